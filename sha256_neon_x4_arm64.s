@@ -1,0 +1,677 @@
+// Copyright 2026 The hashtree Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !purego
+
+// hashNEON: SHA-256 (FIPS 180-4) of four 64-byte messages at a time, one
+// message per 32-bit lane of the 128-bit ASIMD registers.
+//
+// Every vector below holds the same quantity for the four messages of a
+// group: state word a of messages 0..3, schedule word W[t] of messages
+// 0..3, and so on. Constants are therefore broadcast to all four lanes in
+// the tables at the end of the file.
+//
+// Per group of 4 pairs (one loop iteration):
+//  1. load the 256 message bytes, byte-swap, transpose 4x4 words so that
+//     vector j holds word j of the four messages;
+//  2. expand the message schedule W[16..63] in 16 registers and store
+//     K[t]+W[t] for all 64 rounds to the stack frame;
+//  3. 64 rounds from the IV reading K+W from the frame, add the IV: H1;
+//  4. 64 rounds over the padding block, whose K+W words are constants
+//     (padTab, see DESIGN.md), add H1: the digests;
+//  5. transpose back, byte-swap, store 128 bytes.
+// All input of a group is loaded before any of its digests is stored and
+// groups go in increasing address order, so digests may equal chunks.
+//
+// Rotates are a shift right plus a shift-left-insert (USHR, SLI): ASIMD has
+// no 32-bit rotate. Ch(e,f,g) is one BIT on a copy of g made a round
+// early; Maj(a,b,c) is one BSL selecting a where b != c, else b, with the
+// mask b^c being the previous round's a^b. The rounds are software
+// pipelined: the macro for round r computes the e-half of round r (T1 and
+// the new e) interleaved with the a-half of round r-1 (Sigma0 and Maj into
+// the new a), which are independent, so in-order cores find work between
+// dependent instructions.
+//
+// Registers: the Go ABI (cmd/compile/abi-internal.md) has no callee-saved
+// vector registers, and an ABI0 function may clobber all of V0-V31, so the
+// kernel uses all 32 without saving any. General registers: R0-R5 only;
+// R18 (platform), R28 (g) and R27 (assembler temporary) are not touched.
+// The 1 KiB of K+W per group lives in the frame, which is why the function
+// is not NOSPLIT.
+
+#include "textflag.h"
+
+#define DIG	R0	// digests, 128 bytes per group
+#define MSG	R1	// chunks, 256 bytes per group
+#define GROUPS	R2	// groups of 4 pairs left
+#define KTAB	R3	// kTab: K[t] broadcast
+#define PADTAB	R4	// padTab: K[t]+W[t] of the padding block, broadcast
+#define IVTAB	R5	// ivTab: IV broadcast
+
+// Round temporaries (the schedule phase uses V0-V13 on its own).
+#define KW	V12	// K+W of the next round
+#define S1A	V13	// Sigma1(e) terms
+#define S1B	V14
+#define S1C	V15
+#define S0A	V16	// Sigma0(a) terms
+#define S0B	V17
+#define S0C	V18
+
+// ROUND(A, B, C, D, E, F, G, H, MP, MN, CH, CHN, NG, KOFF, KBASE)
+// A-H are the state registers of round r, where A still holds T1 of round
+// r-1 and H already holds h+K[r]+W[r]. CH is a copy of g.
+// e-half of round r: D = d+T1 (the new e), H = T1.
+// a-half of round r-1 (a = B, b = C, MP = b^c): A = T1+Sigma0(a)+Maj(a,b,c)
+// (the new a), MN = a^b (the mask of the next a-half).
+// Next round: NG (its h, our G) += the K+W word at KOFF(KBASE), CHN = F
+// (its g).
+#define ROUND(A, B, C, D, E, F, G, H, MP, MN, CH, CHN, NG, KOFF, KBASE) \
+	VUSHR	$6, E.S4, S1A.S4 \
+	VUSHR	$2, B.S4, S0A.S4 \
+	VUSHR	$11, E.S4, S1B.S4 \
+	VUSHR	$13, B.S4, S0B.S4 \
+	VUSHR	$25, E.S4, S1C.S4 \
+	VUSHR	$22, B.S4, S0C.S4 \
+	VBIT	E.B16, F.B16, CH.B16 \
+	FMOVQ	KOFF(KBASE), F12 \
+	VSLI	$26, E.S4, S1A.S4 \
+	VSLI	$30, B.S4, S0A.S4 \
+	VSLI	$21, E.S4, S1B.S4 \
+	VSLI	$19, B.S4, S0B.S4 \
+	VSLI	$7, E.S4, S1C.S4 \
+	VSLI	$10, B.S4, S0C.S4 \
+	VADD	CH.S4, H.S4, H.S4 \
+	VEOR	C.B16, B.B16, MN.B16 \
+	VEOR	S1B.B16, S1A.B16, S1A.B16 \
+	VBSL	C.B16, B.B16, MP.B16 \
+	VEOR	S0B.B16, S0A.B16, S0A.B16 \
+	VADD	H.S4, D.S4, D.S4 \
+	VEOR	S1C.B16, S1A.B16, S1A.B16 \
+	VEOR	S0C.B16, S0A.B16, S0A.B16 \
+	VADD	MP.S4, A.S4, A.S4 \
+	VMOV	F.B16, CHN.B16 \
+	VADD	S1A.S4, D.S4, D.S4 \
+	VADD	S1A.S4, H.S4, H.S4 \
+	VADD	S0A.S4, A.S4, A.S4 \
+	VADD	KW.S4, NG.S4, NG.S4
+
+// EPART0 is ROUND for round 0: there is no a-half of round -1.
+#define EPART0(D, E, F, G, H, CH, CHN, KOFF, KBASE) \
+	VUSHR	$6, E.S4, S1A.S4 \
+	VUSHR	$11, E.S4, S1B.S4 \
+	VUSHR	$25, E.S4, S1C.S4 \
+	VBIT	E.B16, F.B16, CH.B16 \
+	FMOVQ	KOFF(KBASE), F12 \
+	VSLI	$26, E.S4, S1A.S4 \
+	VSLI	$21, E.S4, S1B.S4 \
+	VSLI	$7, E.S4, S1C.S4 \
+	VADD	CH.S4, H.S4, H.S4 \
+	VEOR	S1B.B16, S1A.B16, S1A.B16 \
+	VADD	H.S4, D.S4, D.S4 \
+	VEOR	S1C.B16, S1A.B16, S1A.B16 \
+	VMOV	F.B16, CHN.B16 \
+	VADD	S1A.S4, D.S4, D.S4 \
+	VADD	S1A.S4, H.S4, H.S4 \
+	VADD	KW.S4, G.S4, G.S4
+
+// APART is the a-half of round 63, which has no round after it.
+#define APART(A, B, C, MP, MN) \
+	VUSHR	$2, B.S4, S0A.S4 \
+	VUSHR	$13, B.S4, S0B.S4 \
+	VUSHR	$22, B.S4, S0C.S4 \
+	VSLI	$30, B.S4, S0A.S4 \
+	VSLI	$19, B.S4, S0B.S4 \
+	VSLI	$10, B.S4, S0C.S4 \
+	VBSL	C.B16, B.B16, MP.B16 \
+	VEOR	S0B.B16, S0A.B16, S0A.B16 \
+	VEOR	S0C.B16, S0A.B16, S0A.B16 \
+	VADD	MP.S4, A.S4, A.S4 \
+	VADD	S0A.S4, A.S4, A.S4
+
+// SCHED2 computes W[t] and W[t+1] in place of W[t-16] and W[t-15]:
+// W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], and stores
+// K+W of both to the frame. WA..WG are W[t-16], W[t-15], W[t-14], W[t-7],
+// W[t-6], W[t-2], W[t-1]; the K offsets and frame offsets are for t, t+1.
+#define SCHED2(WA, WB, WC, WD, WE, WF, WG, K0, K1, F0, F1) \
+	VUSHR	$7, WB.S4, V0.S4 \
+	VUSHR	$18, WB.S4, V1.S4 \
+	VUSHR	$3, WB.S4, V2.S4 \
+	VUSHR	$7, WC.S4, V3.S4 \
+	VUSHR	$18, WC.S4, V4.S4 \
+	VUSHR	$3, WC.S4, V5.S4 \
+	VSLI	$25, WB.S4, V0.S4 \
+	VSLI	$14, WB.S4, V1.S4 \
+	VSLI	$25, WC.S4, V3.S4 \
+	VSLI	$14, WC.S4, V4.S4 \
+	VADD	WD.S4, WA.S4, WA.S4 \
+	VADD	WE.S4, WB.S4, WB.S4 \
+	VEOR	V1.B16, V0.B16, V0.B16 \
+	VEOR	V4.B16, V3.B16, V3.B16 \
+	VEOR	V2.B16, V0.B16, V0.B16 \
+	VEOR	V5.B16, V3.B16, V3.B16 \
+	VADD	V0.S4, WA.S4, WA.S4 \
+	VADD	V3.S4, WB.S4, WB.S4 \
+	VUSHR	$17, WF.S4, V6.S4 \
+	VUSHR	$19, WF.S4, V7.S4 \
+	VUSHR	$10, WF.S4, V8.S4 \
+	VUSHR	$17, WG.S4, V9.S4 \
+	VUSHR	$19, WG.S4, V10.S4 \
+	VUSHR	$10, WG.S4, V11.S4 \
+	VSLI	$15, WF.S4, V6.S4 \
+	VSLI	$13, WF.S4, V7.S4 \
+	VSLI	$15, WG.S4, V9.S4 \
+	VSLI	$13, WG.S4, V10.S4 \
+	FMOVQ	K0(KTAB), F12 \
+	FMOVQ	K1(KTAB), F13 \
+	VEOR	V7.B16, V6.B16, V6.B16 \
+	VEOR	V10.B16, V9.B16, V9.B16 \
+	VEOR	V8.B16, V6.B16, V6.B16 \
+	VEOR	V11.B16, V9.B16, V9.B16 \
+	VADD	V6.S4, WA.S4, WA.S4 \
+	VADD	V9.S4, WB.S4, WB.S4 \
+	VADD	WA.S4, V12.S4, V12.S4 \
+	VADD	WB.S4, V13.S4, V13.S4 \
+	FMOVQ	F12, F0(RSP) \
+	FMOVQ	F13, F1(RSP)
+
+// TRANSPOSE4 sets O0..O3 to the columns of the 4x4 word matrix with rows
+// P, Q, R, S (O0 = P[0] Q[0] R[0] S[0], ...), using T0..T3.
+#define TRANSPOSE4(P, Q, R, S, T0, T1, T2, T3, O0, O1, O2, O3) \
+	VTRN1	Q.S4, P.S4, T0.S4 \
+	VTRN2	Q.S4, P.S4, T1.S4 \
+	VTRN1	S.S4, R.S4, T2.S4 \
+	VTRN2	S.S4, R.S4, T3.S4 \
+	VTRN1	T2.D2, T0.D2, O0.D2 \
+	VTRN1	T3.D2, T1.D2, O1.D2 \
+	VTRN2	T2.D2, T0.D2, O2.D2 \
+	VTRN2	T3.D2, T1.D2, O3.D2
+
+// func hashNEON(digests *[32]byte, chunks *[64]byte, n int)
+// Requires: ASIMD
+TEXT ·hashNEON(SB), 0, $1032-24
+	MOVD	digests+0(FP), DIG
+	MOVD	chunks+8(FP), MSG
+	MOVD	n+16(FP), GROUPS
+	LSR	$2, GROUPS
+	CBZ	GROUPS, done
+	MOVD	$kTab<>(SB), KTAB
+	MOVD	$padTab<>(SB), PADTAB
+	MOVD	$ivTab<>(SB), IVTAB
+
+loop:
+	// Message i, words 4k..4k+3, in V(4i+k), byte-swapped.
+	FMOVQ	0(MSG), F0
+	FMOVQ	16(MSG), F1
+	FMOVQ	32(MSG), F2
+	FMOVQ	48(MSG), F3
+	FMOVQ	64(MSG), F4
+	FMOVQ	80(MSG), F5
+	FMOVQ	96(MSG), F6
+	FMOVQ	112(MSG), F7
+	FMOVQ	128(MSG), F8
+	FMOVQ	144(MSG), F9
+	FMOVQ	160(MSG), F10
+	FMOVQ	176(MSG), F11
+	FMOVQ	192(MSG), F12
+	FMOVQ	208(MSG), F13
+	FMOVQ	224(MSG), F14
+	FMOVQ	240(MSG), F15
+	ADD	$256, MSG
+	VREV32	V0.B16, V0.B16
+	VREV32	V1.B16, V1.B16
+	VREV32	V2.B16, V2.B16
+	VREV32	V3.B16, V3.B16
+	VREV32	V4.B16, V4.B16
+	VREV32	V5.B16, V5.B16
+	VREV32	V6.B16, V6.B16
+	VREV32	V7.B16, V7.B16
+	VREV32	V8.B16, V8.B16
+	VREV32	V9.B16, V9.B16
+	VREV32	V10.B16, V10.B16
+	VREV32	V11.B16, V11.B16
+	VREV32	V12.B16, V12.B16
+	VREV32	V13.B16, V13.B16
+	VREV32	V14.B16, V14.B16
+	VREV32	V15.B16, V15.B16
+
+	// W[j] of the four messages in V(16+j); the temporaries of each
+	// transposition are registers not yet (or no longer) holding data.
+	TRANSPOSE4(V0, V4, V8, V12, V20, V21, V22, V23, V16, V17, V18, V19)
+	TRANSPOSE4(V1, V5, V9, V13, V24, V25, V26, V27, V20, V21, V22, V23)
+	TRANSPOSE4(V2, V6, V10, V14, V28, V29, V30, V31, V24, V25, V26, V27)
+	TRANSPOSE4(V3, V7, V11, V15, V0, V4, V8, V12, V28, V29, V30, V31)
+
+	// K+W for rounds 0-15, then the schedule W[16..63] in the ring
+	// V16-V31 (W[t] in V(16 + t%16)) with K+W for rounds 16-63.
+	FMOVQ	0(KTAB), F0
+	FMOVQ	16(KTAB), F1
+	FMOVQ	32(KTAB), F2
+	FMOVQ	48(KTAB), F3
+	FMOVQ	64(KTAB), F4
+	FMOVQ	80(KTAB), F5
+	FMOVQ	96(KTAB), F6
+	FMOVQ	112(KTAB), F7
+	FMOVQ	128(KTAB), F8
+	FMOVQ	144(KTAB), F9
+	FMOVQ	160(KTAB), F10
+	FMOVQ	176(KTAB), F11
+	FMOVQ	192(KTAB), F12
+	FMOVQ	208(KTAB), F13
+	FMOVQ	224(KTAB), F14
+	FMOVQ	240(KTAB), F15
+	VADD	V16.S4, V0.S4, V0.S4
+	VADD	V17.S4, V1.S4, V1.S4
+	VADD	V18.S4, V2.S4, V2.S4
+	VADD	V19.S4, V3.S4, V3.S4
+	VADD	V20.S4, V4.S4, V4.S4
+	VADD	V21.S4, V5.S4, V5.S4
+	VADD	V22.S4, V6.S4, V6.S4
+	VADD	V23.S4, V7.S4, V7.S4
+	VADD	V24.S4, V8.S4, V8.S4
+	VADD	V25.S4, V9.S4, V9.S4
+	VADD	V26.S4, V10.S4, V10.S4
+	VADD	V27.S4, V11.S4, V11.S4
+	VADD	V28.S4, V12.S4, V12.S4
+	VADD	V29.S4, V13.S4, V13.S4
+	VADD	V30.S4, V14.S4, V14.S4
+	VADD	V31.S4, V15.S4, V15.S4
+	FMOVQ	F0, 16(RSP)
+	FMOVQ	F1, 32(RSP)
+	FMOVQ	F2, 48(RSP)
+	FMOVQ	F3, 64(RSP)
+	FMOVQ	F4, 80(RSP)
+	FMOVQ	F5, 96(RSP)
+	FMOVQ	F6, 112(RSP)
+	FMOVQ	F7, 128(RSP)
+	FMOVQ	F8, 144(RSP)
+	FMOVQ	F9, 160(RSP)
+	FMOVQ	F10, 176(RSP)
+	FMOVQ	F11, 192(RSP)
+	FMOVQ	F12, 208(RSP)
+	FMOVQ	F13, 224(RSP)
+	FMOVQ	F14, 240(RSP)
+	FMOVQ	F15, 256(RSP)
+	SCHED2(V16, V17, V18, V25, V26, V30, V31, 256, 272, 272, 288)
+	SCHED2(V18, V19, V20, V27, V28, V16, V17, 288, 304, 304, 320)
+	SCHED2(V20, V21, V22, V29, V30, V18, V19, 320, 336, 336, 352)
+	SCHED2(V22, V23, V24, V31, V16, V20, V21, 352, 368, 368, 384)
+	SCHED2(V24, V25, V26, V17, V18, V22, V23, 384, 400, 400, 416)
+	SCHED2(V26, V27, V28, V19, V20, V24, V25, 416, 432, 432, 448)
+	SCHED2(V28, V29, V30, V21, V22, V26, V27, 448, 464, 464, 480)
+	SCHED2(V30, V31, V16, V23, V24, V28, V29, 480, 496, 496, 512)
+	SCHED2(V16, V17, V18, V25, V26, V30, V31, 512, 528, 528, 544)
+	SCHED2(V18, V19, V20, V27, V28, V16, V17, 544, 560, 560, 576)
+	SCHED2(V20, V21, V22, V29, V30, V18, V19, 576, 592, 592, 608)
+	SCHED2(V22, V23, V24, V31, V16, V20, V21, 608, 624, 624, 640)
+	SCHED2(V24, V25, V26, V17, V18, V22, V23, 640, 656, 656, 672)
+	SCHED2(V26, V27, V28, V19, V20, V24, V25, 672, 688, 688, 704)
+	SCHED2(V28, V29, V30, V21, V22, V26, V27, 704, 720, 720, 736)
+	SCHED2(V30, V31, V16, V23, V24, V28, V29, 736, 752, 752, 768)
+	SCHED2(V16, V17, V18, V25, V26, V30, V31, 768, 784, 784, 800)
+	SCHED2(V18, V19, V20, V27, V28, V16, V17, 800, 816, 816, 832)
+	SCHED2(V20, V21, V22, V29, V30, V18, V19, 832, 848, 848, 864)
+	SCHED2(V22, V23, V24, V31, V16, V20, V21, 864, 880, 880, 896)
+	SCHED2(V24, V25, V26, V17, V18, V22, V23, 896, 912, 912, 928)
+	SCHED2(V26, V27, V28, V19, V20, V24, V25, 928, 944, 944, 960)
+	SCHED2(V28, V29, V30, V21, V22, V26, V27, 960, 976, 976, 992)
+	SCHED2(V30, V31, V16, V23, V24, V28, V29, 992, 1008, 1008, 1024)
+
+	// First block: state V0-V7 = a..h from the IV. V9 = b^c for the
+	// first a-half, V7 = h+K[0]+W[0], V10 = g for the first Ch.
+	FMOVQ	0(IVTAB), F0
+	FMOVQ	16(IVTAB), F1
+	FMOVQ	32(IVTAB), F2
+	FMOVQ	48(IVTAB), F3
+	FMOVQ	64(IVTAB), F4
+	FMOVQ	80(IVTAB), F5
+	FMOVQ	96(IVTAB), F6
+	FMOVQ	112(IVTAB), F7
+	FMOVQ	16(RSP), F12
+	VEOR	V2.B16, V1.B16, V9.B16
+	VMOV	V6.B16, V10.B16
+	VADD	KW.S4, V7.S4, V7.S4
+	EPART0(V3, V4, V5, V6, V7, V10, V11, 32, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 48, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 64, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 80, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 96, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 112, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 128, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 144, RSP)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 160, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 176, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 192, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 208, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 224, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 240, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 256, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 272, RSP)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 288, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 304, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 320, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 336, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 352, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 368, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 384, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 400, RSP)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 416, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 432, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 448, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 464, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 480, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 496, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 512, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 528, RSP)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 544, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 560, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 576, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 592, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 608, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 624, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 640, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 656, RSP)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 672, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 688, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 704, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 720, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 736, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 752, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 768, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 784, RSP)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 800, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 816, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 832, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 848, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 864, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 880, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 896, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 912, RSP)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 928, RSP)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 944, RSP)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 960, RSP)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 976, RSP)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 992, RSP)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 1008, RSP)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 1024, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V19, 1024, RSP)
+	APART(V0, V1, V2, V8, V9)
+
+	// H1 = state + IV, kept in V24-V31 for the end of the second block,
+	// which starts from H1 in V0-V7.
+	FMOVQ	0(IVTAB), F24
+	FMOVQ	16(IVTAB), F25
+	FMOVQ	32(IVTAB), F26
+	FMOVQ	48(IVTAB), F27
+	FMOVQ	64(IVTAB), F28
+	FMOVQ	80(IVTAB), F29
+	FMOVQ	96(IVTAB), F30
+	FMOVQ	112(IVTAB), F31
+	FMOVQ	0(PADTAB), F12
+	VADD	V0.S4, V24.S4, V24.S4
+	VADD	V1.S4, V25.S4, V25.S4
+	VADD	V2.S4, V26.S4, V26.S4
+	VADD	V3.S4, V27.S4, V27.S4
+	VADD	V4.S4, V28.S4, V28.S4
+	VADD	V5.S4, V29.S4, V29.S4
+	VADD	V6.S4, V30.S4, V30.S4
+	VADD	V7.S4, V31.S4, V31.S4
+	VMOV	V24.B16, V0.B16
+	VMOV	V25.B16, V1.B16
+	VMOV	V26.B16, V2.B16
+	VMOV	V27.B16, V3.B16
+	VMOV	V28.B16, V4.B16
+	VMOV	V29.B16, V5.B16
+	VMOV	V30.B16, V6.B16
+	VADD	KW.S4, V31.S4, V7.S4
+	VEOR	V26.B16, V25.B16, V9.B16
+	VMOV	V30.B16, V10.B16
+
+	// Second block: the padding block, K+W from padTab.
+	EPART0(V3, V4, V5, V6, V7, V10, V11, 16, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 32, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 48, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 64, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 80, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 96, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 112, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 128, PADTAB)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 144, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 160, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 176, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 192, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 208, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 224, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 240, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 256, PADTAB)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 272, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 288, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 304, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 320, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 336, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 352, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 368, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 384, PADTAB)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 400, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 416, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 432, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 448, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 464, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 480, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 496, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 512, PADTAB)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 528, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 544, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 560, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 576, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 592, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 608, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 624, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 640, PADTAB)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 656, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 672, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 688, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 704, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 720, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 736, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 752, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 768, PADTAB)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 784, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 800, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 816, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 832, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 848, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 864, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 880, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 896, PADTAB)
+	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 912, PADTAB)
+	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 928, PADTAB)
+	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 944, PADTAB)
+	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 960, PADTAB)
+	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 976, PADTAB)
+	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 992, PADTAB)
+	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 1008, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V19, 1008, PADTAB)
+	APART(V0, V1, V2, V8, V9)
+
+	// Digests = state + H1, back to one message per register pair,
+	// big-endian.
+	VADD	V24.S4, V0.S4, V0.S4
+	VADD	V25.S4, V1.S4, V1.S4
+	VADD	V26.S4, V2.S4, V2.S4
+	VADD	V27.S4, V3.S4, V3.S4
+	VADD	V28.S4, V4.S4, V4.S4
+	VADD	V29.S4, V5.S4, V5.S4
+	VADD	V30.S4, V6.S4, V6.S4
+	VADD	V31.S4, V7.S4, V7.S4
+	VREV32	V0.B16, V0.B16
+	VREV32	V1.B16, V1.B16
+	VREV32	V2.B16, V2.B16
+	VREV32	V3.B16, V3.B16
+	VREV32	V4.B16, V4.B16
+	VREV32	V5.B16, V5.B16
+	VREV32	V6.B16, V6.B16
+	VREV32	V7.B16, V7.B16
+	TRANSPOSE4(V0, V1, V2, V3, V16, V17, V18, V19, V20, V21, V22, V23)
+	TRANSPOSE4(V4, V5, V6, V7, V24, V25, V26, V27, V8, V9, V10, V11)
+	FSTPQ	(F20, F8), 0(DIG)
+	FSTPQ	(F21, F9), 32(DIG)
+	FSTPQ	(F22, F10), 64(DIG)
+	FSTPQ	(F23, F11), 96(DIG)
+	ADD	$128, DIG
+
+	SUBS	$1, GROUPS
+	BNE	loop
+
+done:
+	RET
+
+// BCAST(sym, i, v) sets entry i of a table of 16-byte entries to the
+// 64-bit v, which repeats one 32-bit word: the word broadcast to 4 lanes.
+#define BCAST(sym, i, v) DATA sym+(i*16)(SB)/8, v; DATA sym+(i*16+8)(SB)/8, v
+
+// SHA-256 initial hash value.
+BCAST(ivTab<>, 0, $0x6a09e6676a09e667)
+BCAST(ivTab<>, 1, $0xbb67ae85bb67ae85)
+BCAST(ivTab<>, 2, $0x3c6ef3723c6ef372)
+BCAST(ivTab<>, 3, $0xa54ff53aa54ff53a)
+BCAST(ivTab<>, 4, $0x510e527f510e527f)
+BCAST(ivTab<>, 5, $0x9b05688c9b05688c)
+BCAST(ivTab<>, 6, $0x1f83d9ab1f83d9ab)
+BCAST(ivTab<>, 7, $0x5be0cd195be0cd19)
+GLOBL ivTab<>(SB), RODATA|NOPTR, $128
+
+// SHA-256 round constants K[t].
+BCAST(kTab<>, 0, $0x428a2f98428a2f98)
+BCAST(kTab<>, 1, $0x7137449171374491)
+BCAST(kTab<>, 2, $0xb5c0fbcfb5c0fbcf)
+BCAST(kTab<>, 3, $0xe9b5dba5e9b5dba5)
+BCAST(kTab<>, 4, $0x3956c25b3956c25b)
+BCAST(kTab<>, 5, $0x59f111f159f111f1)
+BCAST(kTab<>, 6, $0x923f82a4923f82a4)
+BCAST(kTab<>, 7, $0xab1c5ed5ab1c5ed5)
+BCAST(kTab<>, 8, $0xd807aa98d807aa98)
+BCAST(kTab<>, 9, $0x12835b0112835b01)
+BCAST(kTab<>, 10, $0x243185be243185be)
+BCAST(kTab<>, 11, $0x550c7dc3550c7dc3)
+BCAST(kTab<>, 12, $0x72be5d7472be5d74)
+BCAST(kTab<>, 13, $0x80deb1fe80deb1fe)
+BCAST(kTab<>, 14, $0x9bdc06a79bdc06a7)
+BCAST(kTab<>, 15, $0xc19bf174c19bf174)
+BCAST(kTab<>, 16, $0xe49b69c1e49b69c1)
+BCAST(kTab<>, 17, $0xefbe4786efbe4786)
+BCAST(kTab<>, 18, $0x0fc19dc60fc19dc6)
+BCAST(kTab<>, 19, $0x240ca1cc240ca1cc)
+BCAST(kTab<>, 20, $0x2de92c6f2de92c6f)
+BCAST(kTab<>, 21, $0x4a7484aa4a7484aa)
+BCAST(kTab<>, 22, $0x5cb0a9dc5cb0a9dc)
+BCAST(kTab<>, 23, $0x76f988da76f988da)
+BCAST(kTab<>, 24, $0x983e5152983e5152)
+BCAST(kTab<>, 25, $0xa831c66da831c66d)
+BCAST(kTab<>, 26, $0xb00327c8b00327c8)
+BCAST(kTab<>, 27, $0xbf597fc7bf597fc7)
+BCAST(kTab<>, 28, $0xc6e00bf3c6e00bf3)
+BCAST(kTab<>, 29, $0xd5a79147d5a79147)
+BCAST(kTab<>, 30, $0x06ca635106ca6351)
+BCAST(kTab<>, 31, $0x1429296714292967)
+BCAST(kTab<>, 32, $0x27b70a8527b70a85)
+BCAST(kTab<>, 33, $0x2e1b21382e1b2138)
+BCAST(kTab<>, 34, $0x4d2c6dfc4d2c6dfc)
+BCAST(kTab<>, 35, $0x53380d1353380d13)
+BCAST(kTab<>, 36, $0x650a7354650a7354)
+BCAST(kTab<>, 37, $0x766a0abb766a0abb)
+BCAST(kTab<>, 38, $0x81c2c92e81c2c92e)
+BCAST(kTab<>, 39, $0x92722c8592722c85)
+BCAST(kTab<>, 40, $0xa2bfe8a1a2bfe8a1)
+BCAST(kTab<>, 41, $0xa81a664ba81a664b)
+BCAST(kTab<>, 42, $0xc24b8b70c24b8b70)
+BCAST(kTab<>, 43, $0xc76c51a3c76c51a3)
+BCAST(kTab<>, 44, $0xd192e819d192e819)
+BCAST(kTab<>, 45, $0xd6990624d6990624)
+BCAST(kTab<>, 46, $0xf40e3585f40e3585)
+BCAST(kTab<>, 47, $0x106aa070106aa070)
+BCAST(kTab<>, 48, $0x19a4c11619a4c116)
+BCAST(kTab<>, 49, $0x1e376c081e376c08)
+BCAST(kTab<>, 50, $0x2748774c2748774c)
+BCAST(kTab<>, 51, $0x34b0bcb534b0bcb5)
+BCAST(kTab<>, 52, $0x391c0cb3391c0cb3)
+BCAST(kTab<>, 53, $0x4ed8aa4a4ed8aa4a)
+BCAST(kTab<>, 54, $0x5b9cca4f5b9cca4f)
+BCAST(kTab<>, 55, $0x682e6ff3682e6ff3)
+BCAST(kTab<>, 56, $0x748f82ee748f82ee)
+BCAST(kTab<>, 57, $0x78a5636f78a5636f)
+BCAST(kTab<>, 58, $0x84c8781484c87814)
+BCAST(kTab<>, 59, $0x8cc702088cc70208)
+BCAST(kTab<>, 60, $0x90befffa90befffa)
+BCAST(kTab<>, 61, $0xa4506ceba4506ceb)
+BCAST(kTab<>, 62, $0xbef9a3f7bef9a3f7)
+BCAST(kTab<>, 63, $0xc67178f2c67178f2)
+GLOBL kTab<>(SB), RODATA|NOPTR, $1024
+
+// K[t]+W[t] for the padding block of a 64-byte message: 0x80, zeros and
+// the bit length 512, expanded with the SHA-256 message schedule.
+BCAST(padTab<>, 0, $0xc28a2f98c28a2f98)
+BCAST(padTab<>, 1, $0x7137449171374491)
+BCAST(padTab<>, 2, $0xb5c0fbcfb5c0fbcf)
+BCAST(padTab<>, 3, $0xe9b5dba5e9b5dba5)
+BCAST(padTab<>, 4, $0x3956c25b3956c25b)
+BCAST(padTab<>, 5, $0x59f111f159f111f1)
+BCAST(padTab<>, 6, $0x923f82a4923f82a4)
+BCAST(padTab<>, 7, $0xab1c5ed5ab1c5ed5)
+BCAST(padTab<>, 8, $0xd807aa98d807aa98)
+BCAST(padTab<>, 9, $0x12835b0112835b01)
+BCAST(padTab<>, 10, $0x243185be243185be)
+BCAST(padTab<>, 11, $0x550c7dc3550c7dc3)
+BCAST(padTab<>, 12, $0x72be5d7472be5d74)
+BCAST(padTab<>, 13, $0x80deb1fe80deb1fe)
+BCAST(padTab<>, 14, $0x9bdc06a79bdc06a7)
+BCAST(padTab<>, 15, $0xc19bf374c19bf374)
+BCAST(padTab<>, 16, $0x649b69c1649b69c1)
+BCAST(padTab<>, 17, $0xf0fe4786f0fe4786)
+BCAST(padTab<>, 18, $0x0fe1edc60fe1edc6)
+BCAST(padTab<>, 19, $0x240cf254240cf254)
+BCAST(padTab<>, 20, $0x4fe9346f4fe9346f)
+BCAST(padTab<>, 21, $0x6cc984be6cc984be)
+BCAST(padTab<>, 22, $0x61b9411e61b9411e)
+BCAST(padTab<>, 23, $0x16f988fa16f988fa)
+BCAST(padTab<>, 24, $0xf2c65152f2c65152)
+BCAST(padTab<>, 25, $0xa88e5a6da88e5a6d)
+BCAST(padTab<>, 26, $0xb019fc65b019fc65)
+BCAST(padTab<>, 27, $0xb9d99ec7b9d99ec7)
+BCAST(padTab<>, 28, $0x9a1231c39a1231c3)
+BCAST(padTab<>, 29, $0xe70eeaa0e70eeaa0)
+BCAST(padTab<>, 30, $0xfdb1232bfdb1232b)
+BCAST(padTab<>, 31, $0xc7353eb0c7353eb0)
+BCAST(padTab<>, 32, $0x3069bad53069bad5)
+BCAST(padTab<>, 33, $0xcb976d5fcb976d5f)
+BCAST(padTab<>, 34, $0x5a0f118f5a0f118f)
+BCAST(padTab<>, 35, $0xdc1eeefddc1eeefd)
+BCAST(padTab<>, 36, $0x0a35b6890a35b689)
+BCAST(padTab<>, 37, $0xde0b7a04de0b7a04)
+BCAST(padTab<>, 38, $0x58f4ca9d58f4ca9d)
+BCAST(padTab<>, 39, $0xe15d5b16e15d5b16)
+BCAST(padTab<>, 40, $0x007f3e86007f3e86)
+BCAST(padTab<>, 41, $0x3708898037088980)
+BCAST(padTab<>, 42, $0xa507ea32a507ea32)
+BCAST(padTab<>, 43, $0x6fab95376fab9537)
+BCAST(padTab<>, 44, $0x1740611017406110)
+BCAST(padTab<>, 45, $0x0d8cd6f10d8cd6f1)
+BCAST(padTab<>, 46, $0xcdaa3b6dcdaa3b6d)
+BCAST(padTab<>, 47, $0xc0bbbe37c0bbbe37)
+BCAST(padTab<>, 48, $0x83613bda83613bda)
+BCAST(padTab<>, 49, $0xdb48a363db48a363)
+BCAST(padTab<>, 50, $0x0b02e9310b02e931)
+BCAST(padTab<>, 51, $0x6fd15ca76fd15ca7)
+BCAST(padTab<>, 52, $0x521afaca521afaca)
+BCAST(padTab<>, 53, $0x3133843131338431)
+BCAST(padTab<>, 54, $0x6ed41a956ed41a95)
+BCAST(padTab<>, 55, $0x6d4378906d437890)
+BCAST(padTab<>, 56, $0xc39c91f2c39c91f2)
+BCAST(padTab<>, 57, $0x9eccabbd9eccabbd)
+BCAST(padTab<>, 58, $0xb5c9a0e6b5c9a0e6)
+BCAST(padTab<>, 59, $0x532fb63c532fb63c)
+BCAST(padTab<>, 60, $0xd2c741c6d2c741c6)
+BCAST(padTab<>, 61, $0x07237ea307237ea3)
+BCAST(padTab<>, 62, $0xa4954b68a4954b68)
+BCAST(padTab<>, 63, $0x4c191d764c191d76)
+GLOBL padTab<>(SB), RODATA|NOPTR, $1024
