@@ -7,38 +7,43 @@
 // hashNEON: SHA-256 (FIPS 180-4) of four 64-byte messages at a time, one
 // message per 32-bit lane of the 128-bit ASIMD registers.
 //
-// Every vector below holds the same quantity for the four messages of a
-// group: state word a of messages 0..3, schedule word W[t] of messages
-// 0..3, and so on. Constants are therefore broadcast to all four lanes in
-// the tables at the end of the file.
+// Every vector holds one quantity for the four messages of a group: state
+// word a of messages 0-3, schedule word W[t] of messages 0-3, and so on, so
+// the constants are stored broadcast to four lanes (tables at the end).
 //
-// Per group of 4 pairs (one loop iteration):
-//  1. load the 256 message bytes, byte-swap, transpose 4x4 words so that
-//     vector j holds word j of the four messages;
-//  2. expand the message schedule W[16..63] in 16 registers and store
-//     K[t]+W[t] for all 64 rounds to the stack frame;
-//  3. 64 rounds from the IV reading K+W from the frame, add the IV: H1;
-//  4. 64 rounds over the padding block, whose K+W words are constants
-//     (padTab, see DESIGN.md), add H1: the digests;
-//  5. transpose back, byte-swap, store 128 bytes.
+// One loop iteration hashes one group of 4 pairs:
+//  1. load its 256 bytes, byte-swap and transpose 4x4 words so that vector
+//     j holds word j of the four messages; store W[0..15] and K+W[0..15]
+//     to the frame;
+//  2. 64 rounds from the IV. Rounds 0-47 also expand the schedule: round r
+//     computes W[r+16] from the frame and stores it and K+W[r+16];
+//  3. H1 = state + IV;
+//  4. 64 rounds from H1 over the padding block, whose K+W words are
+//     constants (padTab; see DESIGN.md), no message expansion;
+//  5. digests = state + H1: transpose back, byte-swap, store 128 bytes.
 // All input of a group is loaded before any of its digests is stored and
 // groups go in increasing address order, so digests may equal chunks.
 //
 // Rotates are a shift right plus a shift-left-insert (USHR, SLI): ASIMD has
-// no 32-bit rotate. Ch(e,f,g) is one BIT on a copy of g made a round
-// early; Maj(a,b,c) is one BSL selecting a where b != c, else b, with the
-// mask b^c being the previous round's a^b. The rounds are software
-// pipelined: the macro for round r computes the e-half of round r (T1 and
-// the new e) interleaved with the a-half of round r-1 (Sigma0 and Maj into
-// the new a), which are independent, so in-order cores find work between
-// dependent instructions.
+// no 32-bit rotate. Ch(e,f,g) is one BIT into a copy of g made a round
+// early. Maj(a,b,c) is one BSL: a where b != c, else b, with the mask b^c
+// being the previous round's a^b.
+//
+// The rounds are software pipelined: the macro for round r computes the
+// e-half of round r (the new e = d+T1, and T1) and the a-half of round r-1
+// (the new a = T1+Sigma0(a)+Maj(a,b,c)), which are independent, plus
+// loads for round r+1 and, in rounds 0-47, a schedule step. The order of
+// the instructions inside the macros was chosen with llvm-mca over its
+// AArch64 models (bench/README-arm64-neon.md): in-order cores need
+// independent work between dependent instructions, out-of-order cores
+// want the e-half, the longest dependency chain, early.
 //
 // Registers: the Go ABI (cmd/compile/abi-internal.md) has no callee-saved
 // vector registers, and an ABI0 function may clobber all of V0-V31, so the
 // kernel uses all 32 without saving any. General registers: R0-R5 only;
-// R18 (platform), R28 (g) and R27 (assembler temporary) are not touched.
-// The 1 KiB of K+W per group lives in the frame, which is why the function
-// is not NOSPLIT.
+// R18 (platform), R28 (g) and R27 (assembler temporary) are untouched.
+// Frame: W ring of 16 slots at 16(RSP), K+W ring of 16 slots at 272(RSP);
+// W[t] and K+W[t] live in slot t%16.
 
 #include "textflag.h"
 
@@ -49,71 +54,126 @@
 #define PADTAB	R4	// padTab: K[t]+W[t] of the padding block, broadcast
 #define IVTAB	R5	// ivTab: IV broadcast
 
-// Round temporaries (the schedule phase uses V0-V13 on its own).
+// State: V0-V7 rotate through the roles a..h, one step per round. V8/V9:
+// masks b^c for Maj; V10/V11: copies of g for Ch.
 #define KW	V12	// K+W of the next round
+#define KWF	F12
 #define S1A	V13	// Sigma1(e) terms
 #define S1B	V14
 #define S1C	V15
 #define S0A	V16	// Sigma0(a) terms
 #define S0B	V17
 #define S0C	V18
+// Schedule step (rounds 0-47); V19/V20 alternate as W[r] and W[r+1].
+#define W9	V21	// W[r+9]
+#define W9F	F21
+#define W14	V22	// W[r+14]
+#define W14F	F22
+#define X0	V23	// sigma0(W[r+1]) terms
+#define X1	V24
+#define X2	V25
+#define Y0	V26	// sigma1(W[r+14]) terms
+#define Y1	V27
+#define Y2	V28
+#define KS	V29	// K+W[r+16]
+#define KSF	F29
 
 // ROUND(A, B, C, D, E, F, G, H, MP, MN, CH, CHN, NG, KOFF, KBASE)
-// A-H are the state registers of round r, where A still holds T1 of round
-// r-1 and H already holds h+K[r]+W[r]. CH is a copy of g.
+// A-H are the state registers of round r: A still holds T1 of round r-1,
+// H already holds h+K[r]+W[r], CH holds a copy of g.
 // e-half of round r: D = d+T1 (the new e), H = T1.
-// a-half of round r-1 (a = B, b = C, MP = b^c): A = T1+Sigma0(a)+Maj(a,b,c)
-// (the new a), MN = a^b (the mask of the next a-half).
-// Next round: NG (its h, our G) += the K+W word at KOFF(KBASE), CHN = F
-// (its g).
+// a-half of round r-1 (its a, b and b^c are B, C and MP):
+// A = T1+Sigma0(B)+Maj(B,C,..) (the new a), MN = B^C (the next mask).
+// For round r+1: NG (its h: G) += K+W from KOFF(KBASE), CHN = F (its g).
 #define ROUND(A, B, C, D, E, F, G, H, MP, MN, CH, CHN, NG, KOFF, KBASE) \
 	VUSHR	$6, E.S4, S1A.S4 \
-	VUSHR	$2, B.S4, S0A.S4 \
 	VUSHR	$11, E.S4, S1B.S4 \
-	VUSHR	$13, B.S4, S0B.S4 \
 	VUSHR	$25, E.S4, S1C.S4 \
-	VUSHR	$22, B.S4, S0C.S4 \
 	VBIT	E.B16, F.B16, CH.B16 \
-	FMOVQ	KOFF(KBASE), F12 \
 	VSLI	$26, E.S4, S1A.S4 \
-	VSLI	$30, B.S4, S0A.S4 \
 	VSLI	$21, E.S4, S1B.S4 \
-	VSLI	$19, B.S4, S0B.S4 \
 	VSLI	$7, E.S4, S1C.S4 \
-	VSLI	$10, B.S4, S0C.S4 \
 	VADD	CH.S4, H.S4, H.S4 \
-	VEOR	C.B16, B.B16, MN.B16 \
 	VEOR	S1B.B16, S1A.B16, S1A.B16 \
-	VBSL	C.B16, B.B16, MP.B16 \
-	VEOR	S0B.B16, S0A.B16, S0A.B16 \
-	VADD	H.S4, D.S4, D.S4 \
+	VUSHR	$13, B.S4, S0B.S4 \
+	VUSHR	$2, B.S4, S0A.S4 \
 	VEOR	S1C.B16, S1A.B16, S1A.B16 \
-	VEOR	S0C.B16, S0A.B16, S0A.B16 \
+	VBSL	C.B16, B.B16, MP.B16 \
+	VUSHR	$22, B.S4, S0C.S4 \
+	FMOVQ	KOFF(KBASE), KWF \
+	VADD	H.S4, D.S4, D.S4 \
+	VSLI	$30, B.S4, S0A.S4 \
+	VSLI	$19, B.S4, S0B.S4 \
 	VADD	MP.S4, A.S4, A.S4 \
-	VMOV	F.B16, CHN.B16 \
+	VSLI	$10, B.S4, S0C.S4 \
+	VEOR	S0B.B16, S0A.B16, S0A.B16 \
+	VEOR	C.B16, B.B16, MN.B16 \
 	VADD	S1A.S4, D.S4, D.S4 \
+	VEOR	S0C.B16, S0A.B16, S0A.B16 \
+	VMOV	F.B16, CHN.B16 \
+	VADD	KW.S4, NG.S4, NG.S4 \
 	VADD	S1A.S4, H.S4, H.S4 \
-	VADD	S0A.S4, A.S4, A.S4 \
-	VADD	KW.S4, NG.S4, NG.S4
+	VADD	S0A.S4, A.S4, A.S4
 
-// EPART0 is ROUND for round 0: there is no a-half of round -1.
-#define EPART0(D, E, F, G, H, CH, CHN, KOFF, KBASE) \
+// ROUNDW(A, ..., NG, KOFF, WB, WBF, WN, WNF, WBOFF, WNOFF, W9OFF, W14OFF, KSOFF)
+// is ROUND with the K+W of round r+1 at KOFF(RSP), plus a schedule step:
+// WB holds W[r], WN is loaded with W[r+1];
+// W[r+16] = W[r] + sigma0(W[r+1]) + W[r+9] + sigma1(W[r+14]) replaces W[r]
+// in WB and in its frame slot WBOFF, and K[r+16] (KSOFF(KTAB)) + W[r+16]
+// goes to the K+W slot 256+WBOFF.
+#define ROUNDW(A, B, C, D, E, F, G, H, MP, MN, CH, CHN, NG, KOFF, WB, WBF, WN, WNF, WBOFF, WNOFF, W9OFF, W14OFF, KSOFF) \
+	FMOVQ	WNOFF(RSP), WNF \
 	VUSHR	$6, E.S4, S1A.S4 \
 	VUSHR	$11, E.S4, S1B.S4 \
+	VUSHR	$18, WN.S4, X1.S4 \
 	VUSHR	$25, E.S4, S1C.S4 \
-	VBIT	E.B16, F.B16, CH.B16 \
-	FMOVQ	KOFF(KBASE), F12 \
 	VSLI	$26, E.S4, S1A.S4 \
+	VBIT	E.B16, F.B16, CH.B16 \
 	VSLI	$21, E.S4, S1B.S4 \
-	VSLI	$7, E.S4, S1C.S4 \
+	VUSHR	$7, WN.S4, X0.S4 \
+	VUSHR	$3, WN.S4, X2.S4 \
 	VADD	CH.S4, H.S4, H.S4 \
+	VSLI	$14, WN.S4, X1.S4 \
+	FMOVQ	W14OFF(RSP), W14F \
+	VSLI	$25, WN.S4, X0.S4 \
+	VSLI	$7, E.S4, S1C.S4 \
 	VEOR	S1B.B16, S1A.B16, S1A.B16 \
 	VADD	H.S4, D.S4, D.S4 \
+	VUSHR	$19, W14.S4, Y1.S4 \
+	VEOR	X1.B16, X0.B16, X0.B16 \
+	FMOVQ	KSOFF(KTAB), KSF \
+	VUSHR	$17, W14.S4, Y0.S4 \
+	FMOVQ	KOFF(RSP), KWF \
+	VUSHR	$2, B.S4, S0A.S4 \
+	VEOR	X2.B16, X0.B16, X0.B16 \
+	FMOVQ	W9OFF(RSP), W9F \
+	VSLI	$15, W14.S4, Y0.S4 \
+	VSLI	$13, W14.S4, Y1.S4 \
+	VUSHR	$13, B.S4, S0B.S4 \
+	VADD	W9.S4, WB.S4, WB.S4 \
 	VEOR	S1C.B16, S1A.B16, S1A.B16 \
-	VMOV	F.B16, CHN.B16 \
+	VSLI	$30, B.S4, S0A.S4 \
+	VEOR	Y1.B16, Y0.B16, Y0.B16 \
+	VUSHR	$22, B.S4, S0C.S4 \
+	VUSHR	$10, W14.S4, Y2.S4 \
+	VBSL	C.B16, B.B16, MP.B16 \
+	VSLI	$19, B.S4, S0B.S4 \
+	VADD	X0.S4, WB.S4, WB.S4 \
+	VSLI	$10, B.S4, S0C.S4 \
+	VADD	MP.S4, A.S4, A.S4 \
+	VEOR	Y2.B16, Y0.B16, Y0.B16 \
+	VEOR	S0B.B16, S0A.B16, S0A.B16 \
+	VADD	KW.S4, NG.S4, NG.S4 \
+	VADD	Y0.S4, WB.S4, WB.S4 \
+	VEOR	S0C.B16, S0A.B16, S0A.B16 \
 	VADD	S1A.S4, D.S4, D.S4 \
+	VMOV	F.B16, CHN.B16 \
+	VEOR	C.B16, B.B16, MN.B16 \
+	FMOVQ	WBF, WBOFF(RSP) \
+	VADD	S0A.S4, A.S4, A.S4 \
+	VADD	WB.S4, KS.S4, KS.S4 \
 	VADD	S1A.S4, H.S4, H.S4 \
-	VADD	KW.S4, G.S4, G.S4
+	FMOVQ	KSF, 256+WBOFF(RSP)
 
 // APART is the a-half of round 63, which has no round after it.
 #define APART(A, B, C, MP, MN) \
@@ -129,52 +189,6 @@
 	VADD	MP.S4, A.S4, A.S4 \
 	VADD	S0A.S4, A.S4, A.S4
 
-// SCHED2 computes W[t] and W[t+1] in place of W[t-16] and W[t-15]:
-// W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], and stores
-// K+W of both to the frame. WA..WG are W[t-16], W[t-15], W[t-14], W[t-7],
-// W[t-6], W[t-2], W[t-1]; the K offsets and frame offsets are for t, t+1.
-#define SCHED2(WA, WB, WC, WD, WE, WF, WG, K0, K1, F0, F1) \
-	VUSHR	$7, WB.S4, V0.S4 \
-	VUSHR	$18, WB.S4, V1.S4 \
-	VUSHR	$3, WB.S4, V2.S4 \
-	VUSHR	$7, WC.S4, V3.S4 \
-	VUSHR	$18, WC.S4, V4.S4 \
-	VUSHR	$3, WC.S4, V5.S4 \
-	VSLI	$25, WB.S4, V0.S4 \
-	VSLI	$14, WB.S4, V1.S4 \
-	VSLI	$25, WC.S4, V3.S4 \
-	VSLI	$14, WC.S4, V4.S4 \
-	VADD	WD.S4, WA.S4, WA.S4 \
-	VADD	WE.S4, WB.S4, WB.S4 \
-	VEOR	V1.B16, V0.B16, V0.B16 \
-	VEOR	V4.B16, V3.B16, V3.B16 \
-	VEOR	V2.B16, V0.B16, V0.B16 \
-	VEOR	V5.B16, V3.B16, V3.B16 \
-	VADD	V0.S4, WA.S4, WA.S4 \
-	VADD	V3.S4, WB.S4, WB.S4 \
-	VUSHR	$17, WF.S4, V6.S4 \
-	VUSHR	$19, WF.S4, V7.S4 \
-	VUSHR	$10, WF.S4, V8.S4 \
-	VUSHR	$17, WG.S4, V9.S4 \
-	VUSHR	$19, WG.S4, V10.S4 \
-	VUSHR	$10, WG.S4, V11.S4 \
-	VSLI	$15, WF.S4, V6.S4 \
-	VSLI	$13, WF.S4, V7.S4 \
-	VSLI	$15, WG.S4, V9.S4 \
-	VSLI	$13, WG.S4, V10.S4 \
-	FMOVQ	K0(KTAB), F12 \
-	FMOVQ	K1(KTAB), F13 \
-	VEOR	V7.B16, V6.B16, V6.B16 \
-	VEOR	V10.B16, V9.B16, V9.B16 \
-	VEOR	V8.B16, V6.B16, V6.B16 \
-	VEOR	V11.B16, V9.B16, V9.B16 \
-	VADD	V6.S4, WA.S4, WA.S4 \
-	VADD	V9.S4, WB.S4, WB.S4 \
-	VADD	WA.S4, V12.S4, V12.S4 \
-	VADD	WB.S4, V13.S4, V13.S4 \
-	FMOVQ	F12, F0(RSP) \
-	FMOVQ	F13, F1(RSP)
-
 // TRANSPOSE4 sets O0..O3 to the columns of the 4x4 word matrix with rows
 // P, Q, R, S (O0 = P[0] Q[0] R[0] S[0], ...), using T0..T3.
 #define TRANSPOSE4(P, Q, R, S, T0, T1, T2, T3, O0, O1, O2, O3) \
@@ -189,7 +203,7 @@
 
 // func hashNEON(digests *[32]byte, chunks *[64]byte, n int)
 // Requires: ASIMD
-TEXT ·hashNEON(SB), 0, $1032-24
+TEXT ·hashNEON(SB), 0, $520-24
 	MOVD	digests+0(FP), DIG
 	MOVD	chunks+8(FP), MSG
 	MOVD	n+16(FP), GROUPS
@@ -236,14 +250,13 @@ loop:
 	VREV32	V15.B16, V15.B16
 
 	// W[j] of the four messages in V(16+j); the temporaries of each
-	// transposition are registers not yet (or no longer) holding data.
+	// transposition are registers not yet, or no longer, holding data.
 	TRANSPOSE4(V0, V4, V8, V12, V20, V21, V22, V23, V16, V17, V18, V19)
 	TRANSPOSE4(V1, V5, V9, V13, V24, V25, V26, V27, V20, V21, V22, V23)
 	TRANSPOSE4(V2, V6, V10, V14, V28, V29, V30, V31, V24, V25, V26, V27)
 	TRANSPOSE4(V3, V7, V11, V15, V0, V4, V8, V12, V28, V29, V30, V31)
 
-	// K+W for rounds 0-15, then the schedule W[16..63] in the ring
-	// V16-V31 (W[t] in V(16 + t%16)) with K+W for rounds 16-63.
+	// W[0..15] and K+W[0..15] to the frame.
 	FMOVQ	0(KTAB), F0
 	FMOVQ	16(KTAB), F1
 	FMOVQ	32(KTAB), F2
@@ -276,49 +289,42 @@ loop:
 	VADD	V29.S4, V13.S4, V13.S4
 	VADD	V30.S4, V14.S4, V14.S4
 	VADD	V31.S4, V15.S4, V15.S4
-	FMOVQ	F0, 16(RSP)
-	FMOVQ	F1, 32(RSP)
-	FMOVQ	F2, 48(RSP)
-	FMOVQ	F3, 64(RSP)
-	FMOVQ	F4, 80(RSP)
-	FMOVQ	F5, 96(RSP)
-	FMOVQ	F6, 112(RSP)
-	FMOVQ	F7, 128(RSP)
-	FMOVQ	F8, 144(RSP)
-	FMOVQ	F9, 160(RSP)
-	FMOVQ	F10, 176(RSP)
-	FMOVQ	F11, 192(RSP)
-	FMOVQ	F12, 208(RSP)
-	FMOVQ	F13, 224(RSP)
-	FMOVQ	F14, 240(RSP)
-	FMOVQ	F15, 256(RSP)
-	SCHED2(V16, V17, V18, V25, V26, V30, V31, 256, 272, 272, 288)
-	SCHED2(V18, V19, V20, V27, V28, V16, V17, 288, 304, 304, 320)
-	SCHED2(V20, V21, V22, V29, V30, V18, V19, 320, 336, 336, 352)
-	SCHED2(V22, V23, V24, V31, V16, V20, V21, 352, 368, 368, 384)
-	SCHED2(V24, V25, V26, V17, V18, V22, V23, 384, 400, 400, 416)
-	SCHED2(V26, V27, V28, V19, V20, V24, V25, 416, 432, 432, 448)
-	SCHED2(V28, V29, V30, V21, V22, V26, V27, 448, 464, 464, 480)
-	SCHED2(V30, V31, V16, V23, V24, V28, V29, 480, 496, 496, 512)
-	SCHED2(V16, V17, V18, V25, V26, V30, V31, 512, 528, 528, 544)
-	SCHED2(V18, V19, V20, V27, V28, V16, V17, 544, 560, 560, 576)
-	SCHED2(V20, V21, V22, V29, V30, V18, V19, 576, 592, 592, 608)
-	SCHED2(V22, V23, V24, V31, V16, V20, V21, 608, 624, 624, 640)
-	SCHED2(V24, V25, V26, V17, V18, V22, V23, 640, 656, 656, 672)
-	SCHED2(V26, V27, V28, V19, V20, V24, V25, 672, 688, 688, 704)
-	SCHED2(V28, V29, V30, V21, V22, V26, V27, 704, 720, 720, 736)
-	SCHED2(V30, V31, V16, V23, V24, V28, V29, 736, 752, 752, 768)
-	SCHED2(V16, V17, V18, V25, V26, V30, V31, 768, 784, 784, 800)
-	SCHED2(V18, V19, V20, V27, V28, V16, V17, 800, 816, 816, 832)
-	SCHED2(V20, V21, V22, V29, V30, V18, V19, 832, 848, 848, 864)
-	SCHED2(V22, V23, V24, V31, V16, V20, V21, 864, 880, 880, 896)
-	SCHED2(V24, V25, V26, V17, V18, V22, V23, 896, 912, 912, 928)
-	SCHED2(V26, V27, V28, V19, V20, V24, V25, 928, 944, 944, 960)
-	SCHED2(V28, V29, V30, V21, V22, V26, V27, 960, 976, 976, 992)
-	SCHED2(V30, V31, V16, V23, V24, V28, V29, 992, 1008, 1008, 1024)
-
-	// First block: state V0-V7 = a..h from the IV. V9 = b^c for the
-	// first a-half, V7 = h+K[0]+W[0], V10 = g for the first Ch.
+	FMOVQ	F16, 16(RSP)
+	FMOVQ	F17, 32(RSP)
+	FMOVQ	F18, 48(RSP)
+	FMOVQ	F19, 64(RSP)
+	FMOVQ	F20, 80(RSP)
+	FMOVQ	F21, 96(RSP)
+	FMOVQ	F22, 112(RSP)
+	FMOVQ	F23, 128(RSP)
+	FMOVQ	F24, 144(RSP)
+	FMOVQ	F25, 160(RSP)
+	FMOVQ	F26, 176(RSP)
+	FMOVQ	F27, 192(RSP)
+	FMOVQ	F28, 208(RSP)
+	FMOVQ	F29, 224(RSP)
+	FMOVQ	F30, 240(RSP)
+	FMOVQ	F31, 256(RSP)
+	FMOVQ	F0, 272(RSP)
+	FMOVQ	F1, 288(RSP)
+	FMOVQ	F2, 304(RSP)
+	FMOVQ	F3, 320(RSP)
+	FMOVQ	F4, 336(RSP)
+	FMOVQ	F5, 352(RSP)
+	FMOVQ	F6, 368(RSP)
+	FMOVQ	F7, 384(RSP)
+	FMOVQ	F8, 400(RSP)
+	FMOVQ	F9, 416(RSP)
+	FMOVQ	F10, 432(RSP)
+	FMOVQ	F11, 448(RSP)
+	FMOVQ	F12, 464(RSP)
+	FMOVQ	F13, 480(RSP)
+	FMOVQ	F14, 496(RSP)
+	FMOVQ	F15, 512(RSP)
+	// First block: a..h = V0-V7 from the IV, V7 += K+W[0], V10 = g,
+	// V19 = W[0]. Round 0 runs the a-half of a nonexistent round -1 on
+	// scratch registers V30, V31; its only output used is the mask
+	// b^c in V9.
 	FMOVQ	0(IVTAB), F0
 	FMOVQ	16(IVTAB), F1
 	FMOVQ	32(IVTAB), F2
@@ -327,26 +333,58 @@ loop:
 	FMOVQ	80(IVTAB), F5
 	FMOVQ	96(IVTAB), F6
 	FMOVQ	112(IVTAB), F7
-	FMOVQ	16(RSP), F12
-	VEOR	V2.B16, V1.B16, V9.B16
+	FMOVQ	272(RSP), KWF
+	FMOVQ	16(RSP), F19
 	VMOV	V6.B16, V10.B16
 	VADD	KW.S4, V7.S4, V7.S4
-	EPART0(V3, V4, V5, V6, V7, V10, V11, 32, RSP)
-	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 48, RSP)
-	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 64, RSP)
-	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 80, RSP)
-	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 96, RSP)
-	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 112, RSP)
-	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 128, RSP)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 144, RSP)
-	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 160, RSP)
-	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 176, RSP)
-	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 192, RSP)
-	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 208, RSP)
-	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 224, RSP)
-	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 240, RSP)
-	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 256, RSP)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 272, RSP)
+	ROUNDW(V30, V1, V2, V3, V4, V5, V6, V7, V31, V9, V10, V11, V6, 288, V19, F19, V20, F20, 16, 32, 160, 240, 256)
+	ROUNDW(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 304, V20, F20, V19, F19, 32, 48, 176, 256, 272)
+	ROUNDW(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 320, V19, F19, V20, F20, 48, 64, 192, 16, 288)
+	ROUNDW(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 336, V20, F20, V19, F19, 64, 80, 208, 32, 304)
+	ROUNDW(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 352, V19, F19, V20, F20, 80, 96, 224, 48, 320)
+	ROUNDW(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 368, V20, F20, V19, F19, 96, 112, 240, 64, 336)
+	ROUNDW(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 384, V19, F19, V20, F20, 112, 128, 256, 80, 352)
+	ROUNDW(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 400, V20, F20, V19, F19, 128, 144, 16, 96, 368)
+	ROUNDW(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 416, V19, F19, V20, F20, 144, 160, 32, 112, 384)
+	ROUNDW(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 432, V20, F20, V19, F19, 160, 176, 48, 128, 400)
+	ROUNDW(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 448, V19, F19, V20, F20, 176, 192, 64, 144, 416)
+	ROUNDW(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 464, V20, F20, V19, F19, 192, 208, 80, 160, 432)
+	ROUNDW(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 480, V19, F19, V20, F20, 208, 224, 96, 176, 448)
+	ROUNDW(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 496, V20, F20, V19, F19, 224, 240, 112, 192, 464)
+	ROUNDW(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 512, V19, F19, V20, F20, 240, 256, 128, 208, 480)
+	ROUNDW(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 272, V20, F20, V19, F19, 256, 16, 144, 224, 496)
+	ROUNDW(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 288, V19, F19, V20, F20, 16, 32, 160, 240, 512)
+	ROUNDW(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 304, V20, F20, V19, F19, 32, 48, 176, 256, 528)
+	ROUNDW(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 320, V19, F19, V20, F20, 48, 64, 192, 16, 544)
+	ROUNDW(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 336, V20, F20, V19, F19, 64, 80, 208, 32, 560)
+	ROUNDW(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 352, V19, F19, V20, F20, 80, 96, 224, 48, 576)
+	ROUNDW(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 368, V20, F20, V19, F19, 96, 112, 240, 64, 592)
+	ROUNDW(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 384, V19, F19, V20, F20, 112, 128, 256, 80, 608)
+	ROUNDW(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 400, V20, F20, V19, F19, 128, 144, 16, 96, 624)
+	ROUNDW(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 416, V19, F19, V20, F20, 144, 160, 32, 112, 640)
+	ROUNDW(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 432, V20, F20, V19, F19, 160, 176, 48, 128, 656)
+	ROUNDW(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 448, V19, F19, V20, F20, 176, 192, 64, 144, 672)
+	ROUNDW(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 464, V20, F20, V19, F19, 192, 208, 80, 160, 688)
+	ROUNDW(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 480, V19, F19, V20, F20, 208, 224, 96, 176, 704)
+	ROUNDW(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 496, V20, F20, V19, F19, 224, 240, 112, 192, 720)
+	ROUNDW(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 512, V19, F19, V20, F20, 240, 256, 128, 208, 736)
+	ROUNDW(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 272, V20, F20, V19, F19, 256, 16, 144, 224, 752)
+	ROUNDW(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 288, V19, F19, V20, F20, 16, 32, 160, 240, 768)
+	ROUNDW(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 304, V20, F20, V19, F19, 32, 48, 176, 256, 784)
+	ROUNDW(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 320, V19, F19, V20, F20, 48, 64, 192, 16, 800)
+	ROUNDW(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 336, V20, F20, V19, F19, 64, 80, 208, 32, 816)
+	ROUNDW(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 352, V19, F19, V20, F20, 80, 96, 224, 48, 832)
+	ROUNDW(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 368, V20, F20, V19, F19, 96, 112, 240, 64, 848)
+	ROUNDW(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 384, V19, F19, V20, F20, 112, 128, 256, 80, 864)
+	ROUNDW(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 400, V20, F20, V19, F19, 128, 144, 16, 96, 880)
+	ROUNDW(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 416, V19, F19, V20, F20, 144, 160, 32, 112, 896)
+	ROUNDW(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 432, V20, F20, V19, F19, 160, 176, 48, 128, 912)
+	ROUNDW(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 448, V19, F19, V20, F20, 176, 192, 64, 144, 928)
+	ROUNDW(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 464, V20, F20, V19, F19, 192, 208, 80, 160, 944)
+	ROUNDW(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 480, V19, F19, V20, F20, 208, 224, 96, 176, 960)
+	ROUNDW(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 496, V20, F20, V19, F19, 224, 240, 112, 192, 976)
+	ROUNDW(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 512, V19, F19, V20, F20, 240, 256, 128, 208, 992)
+	ROUNDW(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 272, V20, F20, V19, F19, 256, 16, 144, 224, 1008)
 	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 288, RSP)
 	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 304, RSP)
 	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 320, RSP)
@@ -362,43 +400,11 @@ loop:
 	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 480, RSP)
 	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 496, RSP)
 	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 512, RSP)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 528, RSP)
-	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 544, RSP)
-	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 560, RSP)
-	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 576, RSP)
-	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 592, RSP)
-	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 608, RSP)
-	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 624, RSP)
-	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 640, RSP)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 656, RSP)
-	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 672, RSP)
-	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 688, RSP)
-	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 704, RSP)
-	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 720, RSP)
-	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 736, RSP)
-	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 752, RSP)
-	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 768, RSP)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 784, RSP)
-	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 800, RSP)
-	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 816, RSP)
-	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 832, RSP)
-	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 848, RSP)
-	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 864, RSP)
-	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 880, RSP)
-	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 896, RSP)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V7, 912, RSP)
-	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V6, 928, RSP)
-	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 944, RSP)
-	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 960, RSP)
-	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 976, RSP)
-	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 992, RSP)
-	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 1008, RSP)
-	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 1024, RSP)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V19, 1024, RSP)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V30, 272, RSP)
 	APART(V0, V1, V2, V8, V9)
 
-	// H1 = state + IV, kept in V24-V31 for the end of the second block,
-	// which starts from H1 in V0-V7.
+	// H1 = state + IV in V24-V31, kept for the end; the second block
+	// starts from a copy in V0-V7 and uses V19, V20 as scratch.
 	FMOVQ	0(IVTAB), F24
 	FMOVQ	16(IVTAB), F25
 	FMOVQ	32(IVTAB), F26
@@ -407,7 +413,7 @@ loop:
 	FMOVQ	80(IVTAB), F29
 	FMOVQ	96(IVTAB), F30
 	FMOVQ	112(IVTAB), F31
-	FMOVQ	0(PADTAB), F12
+	FMOVQ	0(PADTAB), KWF
 	VADD	V0.S4, V24.S4, V24.S4
 	VADD	V1.S4, V25.S4, V25.S4
 	VADD	V2.S4, V26.S4, V26.S4
@@ -424,11 +430,9 @@ loop:
 	VMOV	V29.B16, V5.B16
 	VMOV	V30.B16, V6.B16
 	VADD	KW.S4, V31.S4, V7.S4
-	VEOR	V26.B16, V25.B16, V9.B16
 	VMOV	V30.B16, V10.B16
-
 	// Second block: the padding block, K+W from padTab.
-	EPART0(V3, V4, V5, V6, V7, V10, V11, 16, PADTAB)
+	ROUND(V19, V1, V2, V3, V4, V5, V6, V7, V20, V9, V10, V11, V6, 16, PADTAB)
 	ROUND(V7, V0, V1, V2, V3, V4, V5, V6, V9, V8, V11, V10, V5, 32, PADTAB)
 	ROUND(V6, V7, V0, V1, V2, V3, V4, V5, V8, V9, V10, V11, V4, 48, PADTAB)
 	ROUND(V5, V6, V7, V0, V1, V2, V3, V4, V9, V8, V11, V10, V3, 64, PADTAB)
@@ -491,11 +495,10 @@ loop:
 	ROUND(V4, V5, V6, V7, V0, V1, V2, V3, V8, V9, V10, V11, V2, 976, PADTAB)
 	ROUND(V3, V4, V5, V6, V7, V0, V1, V2, V9, V8, V11, V10, V1, 992, PADTAB)
 	ROUND(V2, V3, V4, V5, V6, V7, V0, V1, V8, V9, V10, V11, V0, 1008, PADTAB)
-	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V19, 1008, PADTAB)
+	ROUND(V1, V2, V3, V4, V5, V6, V7, V0, V9, V8, V11, V10, V19, 0, PADTAB)
 	APART(V0, V1, V2, V8, V9)
 
-	// Digests = state + H1, back to one message per register pair,
-	// big-endian.
+	// Digests = state + H1, one message per register pair, big-endian.
 	VADD	V24.S4, V0.S4, V0.S4
 	VADD	V25.S4, V1.S4, V1.S4
 	VADD	V26.S4, V2.S4, V2.S4
@@ -608,8 +611,8 @@ BCAST(kTab<>, 62, $0xbef9a3f7bef9a3f7)
 BCAST(kTab<>, 63, $0xc67178f2c67178f2)
 GLOBL kTab<>(SB), RODATA|NOPTR, $1024
 
-// K[t]+W[t] for the padding block of a 64-byte message: 0x80, zeros and
-// the bit length 512, expanded with the SHA-256 message schedule.
+// K[t]+W[t] for the padding block of a 64-byte message (0x80, zeros, the
+// bit length 512), whose schedule W is the same for every message.
 BCAST(padTab<>, 0, $0xc28a2f98c28a2f98)
 BCAST(padTab<>, 1, $0x7137449171374491)
 BCAST(padTab<>, 2, $0xb5c0fbcfb5c0fbcf)
