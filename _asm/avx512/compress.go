@@ -11,67 +11,82 @@ import (
 )
 
 // VPTERNLOGD immediates. Intel names the operands A (the destination, also
-// an input), B and C; avo takes them in Go order: imm, C, B, A.
+// an input), B and C; avo takes them in Go order: imm, C, B, A. On Zen 5 a
+// result is ready 2 cycles after A but 3 after B or C, so the input on the
+// critical path goes in A.
 var (
 	xor3 = ternlog(func(a, b, c uint8) uint8 { return a ^ b ^ c })
 	maj  = ternlog(func(a, b, c uint8) uint8 { return a&b ^ a&c ^ b&c })
-	// chG is Ch(e, f, g) with g as the destination: A=g, B=e, C=f.
-	chG = ternlog(func(g, e, f uint8) uint8 { return e&f ^ ^e&g })
+	ch   = ternlog(func(e, f, g uint8) uint8 { return e&f ^ ^e&g })
 )
 
 // ternlog returns the truth table of f, indexed by the bits of A, B and C.
 func ternlog(f func(a, b, c uint8) uint8) U8 { return U8(f(0xf0, 0xcc, 0xaa)) }
 
-// state is the set of working variables between rounds. The round that is
-// about to run needs h only in the sum h + K[t] + W[t], so that sum, s, is
-// kept instead of h: it is computed a round early, from g, before Ch
-// overwrites g. This spares the copy that a destructive VPTERNLOGD would
-// otherwise need for Ch.
+// state is one group's working variables between rounds. The coming round t
+// needs h only in the sum h + K[t] + W[t], so that sum, s, is kept instead
+// of h.
 type state struct {
 	a, b, c, d, e, f, g VecPhysical
 	s                   VecPhysical // h + K[t] + W[t] of the coming round t
 }
 
-// round emits one SHA-256 round. next receives g (the next round's h) and
-// returns a new register holding the next round's s, or whatever the caller
-// needs from the final h.
+// words returns the registers of a to g, and of s, which holds h once the
+// zero word after the last K+W has been added.
+func (st *state) words() [8]VecPhysical {
+	return [8]VecPhysical{st.a, st.b, st.c, st.d, st.e, st.f, st.g, st.s}
+}
+
+// round emits one SHA-256 round; addKW adds the next round's K+W to its
+// argument, in place.
 //
-// Working variables are never moved: the roles rotate, so that the sum
-// T1 + T2 becomes a and d + T1 becomes e in place.
-func round(p *pool, st *state, next func(g VecPhysical) VecPhysical) {
-	sNext := next(st.g)
-
-	// T2 = Σ0(a) + Maj(a, b, c) depends only on the old a, b, c: off the
-	// critical path, which runs through e.
-	t2 := bigSigma(p, st.a, 2, 13, 22)
-	m := p.get()
-	VMOVDQA64(st.a, m)
-	VPTERNLOGD(maj, st.c, st.b, m)
-	VPADDD(m, t2, t2)
-	p.put(m)
-
-	// T1 = s + Ch(e, f, g) + Σ1(e), accumulated in s.
-	VPTERNLOGD(chG, st.f, st.e, st.g)
-	VPADDD(st.g, st.s, st.s)
-	p.put(st.g)
+// No register is copied between rounds: the roles rotate, a' takes d's
+// register, e' takes s's and the next s takes g's, so after 4 rounds (and
+// so at the end of every 8-round loop iteration) every role is back in its
+// register.
+//
+// The sums are ordered for latency, each chain three operations per round:
+//
+//	e' = ((d + s) + Ch(e, f, g)) + Σ1(e)    d + s is ready early
+//	a' = ((e' - d) + Maj(a, b, c)) + Σ0(a)  e' - d is T1
+//
+// Writing a' = T1 + Σ0(a) + Maj(a, b, c) directly would put four
+// operations between a and a'; the extra subtract keeps Σ0(a) last.
+func round(p *pool, st *state, addKW func(VecPhysical)) {
+	// e' = d + s + Ch(e, f, g) + Σ1(e), accumulated in s.
+	chv := p.get()
+	VMOVDQA64(st.e, chv)
+	VPTERNLOGD(ch, st.g, st.f, chv)
+	addKW(st.g) // g is the next round's h: g + K + W is its s
+	VPADDD(st.d, st.s, st.s)
+	VPADDD(chv, st.s, st.s)
+	p.put(chv)
 	s1 := bigSigma(p, st.e, 6, 11, 25)
 	VPADDD(s1, st.s, st.s)
 	p.put(s1)
 
-	VPADDD(st.s, st.d, st.d) // e' = d + T1
-	VPADDD(t2, st.s, st.s)   // a' = T1 + T2
-	p.put(t2)
+	// a' = T1 + Maj(a, b, c) + Σ0(a), accumulated in d.
+	VPSUBD(st.d, st.s, st.d)
+	m := p.get()
+	VMOVDQA64(st.a, m)
+	VPTERNLOGD(maj, st.c, st.b, m)
+	VPADDD(m, st.d, st.d)
+	p.put(m)
+	s0 := bigSigma(p, st.a, 2, 13, 22)
+	VPADDD(s0, st.d, st.d)
+	p.put(s0)
 
-	*st = state{a: st.s, b: st.a, c: st.b, d: st.c, e: st.d, f: st.e, g: st.f, s: sNext}
+	*st = state{a: st.d, b: st.a, c: st.b, d: st.c, e: st.s, f: st.e, g: st.f, s: st.g}
 }
 
 // bigSigma returns a new register holding x rotated right by r0, r1 and
-// r2, XORed together: Σ0 or Σ1.
+// r2, XORed together: Σ0 or Σ1. With two rotate units, the third rotate
+// finishes a cycle after the others, so it feeds VPTERNLOGD's A input.
 func bigSigma(p *pool, x VecPhysical, r0, r1, r2 int) VecPhysical {
 	t0, t1, t2 := p.get(), p.get(), p.get()
-	VPRORD(U8(r0), x, t0)
-	VPRORD(U8(r1), x, t1)
-	VPRORD(U8(r2), x, t2)
+	VPRORD(U8(r0), x, t1)
+	VPRORD(U8(r1), x, t2)
+	VPRORD(U8(r2), x, t0)
 	VPTERNLOGD(xor3, t2, t1, t0)
 	p.put(t2, t1)
 	return t0
@@ -81,110 +96,117 @@ func bigSigma(p *pool, x VecPhysical, r0, r1, r2 int) VecPhysical {
 // by r0 and r1 and shifted right by sh, XORed together.
 func smallSigma(p *pool, x VecPhysical, r0, r1, sh int) VecPhysical {
 	t0, t1, t2 := p.get(), p.get(), p.get()
-	VPRORD(U8(r0), x, t0)
-	VPRORD(U8(r1), x, t1)
-	VPSRLD(U8(sh), x, t2)
+	VPRORD(U8(r0), x, t1)
+	VPRORD(U8(r1), x, t2)
+	VPSRLD(U8(sh), x, t0)
 	VPTERNLOGD(xor3, t2, t1, t0)
 	p.put(t2, t1)
 	return t0
 }
 
-// schedule computes W[t+16] = σ1(W[t+14]) + W[t+9] + σ0(W[t+1]) + W[t] in
-// place of W[t], in the ring of 16 registers w. W[t] was last read in round
-// t-1, which folded it into round t's s.
-func schedule(p *pool, w *[16]VecPhysical, t int) {
-	dst := w[t%16]
-	s0 := smallSigma(p, w[(t+1)%16], 7, 18, 3)
-	VPADDD(s0, dst, dst)
-	p.put(s0)
-	VPADDD(w[(t+9)%16], dst, dst)
-	s1 := smallSigma(p, w[(t+14)%16], 17, 19, 10)
-	VPADDD(s1, dst, dst)
-	p.put(s1)
-}
-
-// compressMessage runs the first compression over the transposed message
-// words w, from the IV, and returns H1 = IV + working variables, a to h.
-func compressMessage(p *pool, tab *tables, w [16]VecPhysical) [8]VecPhysical {
-	Comment("Round 0 and half of round 1 reduce to constants plus W[0] and W[1].")
-	var st state
-	st.a = p.get()
-	VPADDD_BCST(tab.fold.Offset(0), w[0], st.a)
-	st.e = p.get()
-	VPADDD_BCST(tab.fold.Offset(4), w[0], st.e)
-	for _, v := range []struct {
-		r *VecPhysical
-		i int
-	}{{&st.b, 0}, {&st.c, 1}, {&st.d, 2}, {&st.f, 4}, {&st.g, 5}} {
-		*v.r = p.get()
-		VPBROADCASTD(tab.iv.Offset(4*v.i), *v.r)
+// expandSchedule stores K[t]+W[t] for t = 0..63 at kw, 64 bytes per t,
+// computing W[16..63] in place in the ring of 16 registers w:
+//
+//	W[t+16] = σ1(W[t+14]) + W[t+9] + σ0(W[t+1]) + W[t]
+func expandSchedule(p *pool, tab *tables, w [16]VecPhysical, kw Mem) {
+	store := func(t int) {
+		x := p.get()
+		VPADDD_BCST(tab.k.Offset(4*t), w[t%16], x)
+		VMOVDQA64(x, kw.Offset(64*t))
+		p.put(x)
 	}
-	st.s = p.get()
-	VPADDD_BCST(tab.fold.Offset(8), w[1], st.s)
-	schedule(p, &w, 0)
-
-	for t := 1; t < 64; t++ {
-		if t%16 == 0 {
-			Commentf("Rounds %d-%d.", t, t+15)
-		} else if t == 1 {
-			Comment("Rounds 1-15, computing W[16..63] in the ring of 16 registers up to round 47.")
-		}
-		round(p, &st, func(g VecPhysical) VecPhysical {
-			s := p.get()
-			if t == 63 {
-				VPADDD_BCST(tab.iv.Offset(4*7), g, s) // H1's h
-				return s
-			}
-			VPADDD(w[(t+1)%16], g, s)
-			VPADDD_BCST(tab.k.Offset(4*(t+1)), s, s)
-			return s
-		})
-		if t < 48 {
-			schedule(p, &w, t)
-		}
+	for t := 0; t < 16; t++ {
+		store(t)
+	}
+	for t := 0; t < 48; t++ {
+		dst := w[t%16]
+		s0 := smallSigma(p, w[(t+1)%16], 7, 18, 3)
+		VPADDD(s0, dst, dst)
+		p.put(s0)
+		VPADDD(w[(t+9)%16], dst, dst)
+		s1 := smallSigma(p, w[(t+14)%16], 17, 19, 10)
+		VPADDD(s1, dst, dst)
+		p.put(s1)
+		store(t + 16)
 	}
 	p.put(w[:]...)
-
-	Comment("H1 = IV + working variables (h is already done).")
-	h1 := [8]VecPhysical{st.a, st.b, st.c, st.d, st.e, st.f, st.g, st.s}
-	for i, r := range h1[:7] {
-		VPADDD_BCST(tab.iv.Offset(4*i), r, r)
-	}
-	return h1
 }
 
-// compressPadding runs the second compression, over the padding block, from
-// h1, and returns the digest words h1 + working variables, a to h.
-func compressPadding(p *pool, tab *tables, h1 [8]VecPhysical) [8]VecPhysical {
-	Comment("The working variables start as a copy of H1, which is kept for the final sum.")
-	var st state
-	for i, r := range []*VecPhysical{&st.a, &st.b, &st.c, &st.d, &st.e, &st.f, &st.g} {
-		*r = p.get()
-		VMOVDQA64(h1[i], *r)
+// roundLoop emits 64 rounds for every group, as 8 iterations of 8 rounds
+// interleaved between the groups. addKW(g, r, x) adds K+W of round r+1 of
+// the current iteration, for group g, to x; ptr is advanced by step at the
+// end of each iteration.
+func roundLoop(p *pool, name string, sts []*state, addKW func(g, r int, x VecPhysical), ptr Register, step int) {
+	start := make([]state, len(sts))
+	for g, st := range sts {
+		start[g] = *st
 	}
-	st.s = p.get()
-	VPADDD_BCST(tab.padKW.Offset(0), h1[7], st.s)
-
-	for t := 0; t < 64; t++ {
-		if t%16 == 0 {
-			Commentf("Rounds %d-%d.", t, t+15)
+	count := GP64()
+	MOVL(U32(8), count.As32())
+	Label(name)
+	for r := 0; r < 8; r++ {
+		for g, st := range sts {
+			round(p, st, func(x VecPhysical) { addKW(g, r, x) })
 		}
-		round(p, &st, func(g VecPhysical) VecPhysical {
-			s := p.get()
-			if t == 63 {
-				VPADDD(h1[7], g, s) // the digest's h
-				return s
-			}
-			VPADDD_BCST(tab.padKW.Offset(4*(t+1)), g, s)
-			return s
-		})
+	}
+	for g, st := range sts {
+		if *st != start[g] {
+			panic("avx512: working variables do not return to their registers after 8 rounds")
+		}
+	}
+	ADDQ(U32(step), ptr)
+	DECL(count.As32())
+	JNZ(LabelRef(name))
+}
+
+// compressMessage runs the first compression of every group from the IV
+// over the K+W words that expandSchedule stored at fr (base holds fr's
+// address), stores H1 = IV + working variables in the frame, and returns
+// the groups' states ready for the second compression, working variables
+// equal to H1.
+func compressMessage(p *pool, tab *tables, fr Mem, base Register) []*state {
+	sts := make([]*state, groups)
+	for g := range sts {
+		st := &state{}
+		for i, r := range []*VecPhysical{&st.a, &st.b, &st.c, &st.d, &st.e, &st.f, &st.g, &st.s} {
+			*r = p.get()
+			VPBROADCASTD(tab.iv.Offset(4*i), *r)
+		}
+		VPADDD(fr.Offset(g*kwStride), st.s, st.s)
+		sts[g] = st
 	}
 
-	Comment("Digest = H1 + working variables (h is already done).")
-	out := [8]VecPhysical{st.a, st.b, st.c, st.d, st.e, st.f, st.g, st.s}
-	for i, r := range out[:7] {
-		VPADDD(h1[i], r, r)
+	kw := GP64()
+	MOVQ(base, kw)
+	roundLoop(p, "message", sts, func(g, r int, x VecPhysical) {
+		VPADDD(Mem{Base: kw, Disp: g*kwStride + 64*(r+1)}, x, x)
+	}, kw, 8*64)
+
+	Comment("H1 = IV + working variables, kept in the frame for the final sum.")
+	for g, st := range sts {
+		for i, r := range st.words() {
+			VPADDD_BCST(tab.iv.Offset(4*i), r, r)
+			VMOVDQA64(r, fr.Offset(h1Offset+g*h1Stride+64*i))
+		}
+		VPADDD_BCST(tab.padKW, st.s, st.s)
 	}
-	p.put(h1[:]...)
-	return out
+	return sts
+}
+
+// compressPadding runs the second compression of every group, over the
+// padding block, from H1, and leaves the digest words H1 + working variables
+// in the groups' registers a to g and s.
+func compressPadding(p *pool, tab *tables, sts []*state, fr Mem) {
+	kw := GP64()
+	LEAQ(tab.padKW, kw)
+	roundLoop(p, "padding", sts, func(g, r int, x VecPhysical) {
+		VPADDD_BCST(Mem{Base: kw, Disp: 4 * (r + 1)}, x, x)
+	}, kw, 8*4)
+
+	Comment("Digest = H1 + working variables.")
+	for g, st := range sts {
+		for i, r := range st.words() {
+			VPADDD(fr.Offset(h1Offset+g*h1Stride+64*i), r, r)
+		}
+	}
 }
