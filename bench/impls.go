@@ -13,7 +13,6 @@ import (
 
 	"github.com/hashtree-go/hashtree"
 	sha256simd "github.com/minio/sha256-simd"
-	"github.com/prysmaticlabs/gohashtree"
 )
 
 // An impl is one implementation of "hash n 64-byte pairs" under test.
@@ -69,15 +68,6 @@ func init() {
 		loop: func(d, c [][32]byte, iters int) {
 			for range iters {
 				_ = hashtree.Hash(d, c)
-			}
-		},
-	})
-	register(&impl{
-		name: refGo, rank: 20,
-		desc: "github.com/prysmaticlabs/gohashtree Hash",
-		loop: func(d, c [][32]byte, iters int) {
-			for range iters {
-				_ = gohashtree.Hash(d, c)
 			}
 		},
 	})

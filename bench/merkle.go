@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"github.com/hashtree-go/hashtree"
-	"github.com/prysmaticlabs/gohashtree"
 )
 
 // A merkleImpl computes the Merkle root of a power-of-two number of chunks.
@@ -36,16 +35,9 @@ func sortedMerkle() []*merkleImpl {
 func init() {
 	registerMerkle(&merkleImpl{
 		name: "hashtree-layers", rank: 10,
-		desc: "the layer loop below around this module's Hash",
+		desc: "a layer loop around this module's Hash: each layer hashed into scratch, its pairs split into one contiguous range per goroutine when each gets 1024+ pairs",
 		prepare: layerLoop(func(d, c [][32]byte) {
 			_ = hashtree.Hash(d, c)
-		}),
-	})
-	registerMerkle(&merkleImpl{
-		name: refGo, rank: 20,
-		desc: "a layer loop around gohashtree.Hash (gohashtree has no Merkle function): each layer hashed into scratch, its pairs split into one contiguous range per goroutine when each gets 1024+ pairs",
-		prepare: layerLoop(func(d, c [][32]byte) {
-			_ = gohashtree.Hash(d, c)
 		}),
 	})
 }
