@@ -17,15 +17,23 @@ import (
 
 // sysInfo is the header of every result: what ran, where.
 type sysInfo struct {
-	CPU        string                `json:"cpu"`
-	Features   []string              `json:"features"`
-	LogicalCPU int                   `json:"logical_cpus"`
-	GOMAXPROCS int                   `json:"gomaxprocs"`
-	GOOS       string                `json:"goos"`
-	GOARCH     string                `json:"goarch"`
-	Go         string                `json:"go"`
-	Plan       string                `json:"plan"`
-	Kernels    []hashtree.KernelInfo `json:"kernels"`
+	CPU        string       `json:"cpu"`
+	Features   []string     `json:"features"`
+	LogicalCPU int          `json:"logical_cpus"`
+	GOMAXPROCS int          `json:"gomaxprocs"`
+	GOOS       string       `json:"goos"`
+	GOARCH     string       `json:"goarch"`
+	Go         string       `json:"go"`
+	Plan       string       `json:"plan"`
+	Kernels    []kernelInfo `json:"kernels"`
+}
+
+// kernelInfo is hashtree.KernelInfo with JSON names.
+type kernelInfo struct {
+	Name      string `json:"name"`
+	Lanes     int    `json:"lanes"`
+	Supported bool   `json:"supported"`
+	Active    bool   `json:"active"`
 }
 
 func gatherSysInfo() sysInfo {
@@ -38,8 +46,16 @@ func gatherSysInfo() sysInfo {
 		GOARCH:     runtime.GOARCH,
 		Go:         runtime.Version(),
 		Plan:       hashtree.Active().String(),
-		Kernels:    hashtree.Kernels(),
+		Kernels:    kernels(),
 	}
+}
+
+func kernels() []kernelInfo {
+	var out []kernelInfo
+	for _, k := range hashtree.Kernels() {
+		out = append(out, kernelInfo{k.Name, k.Lanes, k.Supported, k.Active})
+	}
+	return out
 }
 
 // cpuModel names the CPU: the CPUID brand string where there is one,
