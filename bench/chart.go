@@ -99,6 +99,7 @@ func writeChart(dir string, res *results) ([]string, error) {
 	leg.Top, leg.Left = true, true
 	leg.TextStyle.Font.Size = vg.Points(11)
 	leg.ThumbnailWidth = vg.Points(30)
+	leg.Padding = vg.Points(5)
 	for _, name := range order {
 		l, s, err := plotter.NewLinePoints(lines[name])
 		if err != nil {
