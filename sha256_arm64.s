@@ -51,10 +51,7 @@
 #define cnt R2	// messages left
 #define kp R3	// k256<> while loading K
 #define ivp R4	// iv<>
-#define kw0 R5	// kwpad<> rounds 0-15
-#define kw1 R6	// kwpad<> rounds 16-31
-#define kw2 R7	// kwpad<> rounds 32-47
-#define kw3 R8	// kwpad<> rounds 48-63
+#define kwp R5	// kwpad<>
 
 #define ABCD0 V24
 #define EFGH0 V25
@@ -81,12 +78,13 @@
 	SHA256H	w.S4, EFGH0, ABCD0 \
 	SHA256H2	w.S4, PREV0, EFGH0
 
-// SCHED1 forms WK = k + w0 for the next four rounds and replaces w0 =
-// W[t..t+3] by W[t+16..t+19], from w1 = W[t+4..], w2 = W[t+8..] and
-// w3 = W[t+12..].
-#define SCHED1(k, wk, w0, w1, w2, w3) \
-	VADD	k.S4, w0.S4, wk.S4 \
+// STEP1 is four rounds of the first compression for pair 0 alone: K+W
+// words from k and w0 = W[t..t+3], the rounds, and W[t+16..t+19] in place
+// of w0, from w1 = W[t+4..], w2 = W[t+8..] and w3 = W[t+12..].
+#define STEP1(k, w0, w1, w2, w3) \
+	VADD	k.S4, w0.S4, WK0.S4 \
 	SHA256SU0	w1.S4, w0.S4 \
+	ROUNDS1(WK0) \
 	SHA256SU1	w3.S4, w2.S4, w0.S4
 
 // STEP2 is four rounds of the first compression for both pairs: the K+W
@@ -106,6 +104,17 @@
 	VADD	k.S4, b0.S4, WK1.S4 \
 	ROUNDS2(WK0, WK1)
 
+// PAD2 is four rounds of the second compression for both pairs with the
+// padding K+W words in w, and loads the words at off into next for later.
+#define PAD2(off, next, w) \
+	FMOVQ	off(kwp), next \
+	ROUNDS2(w, w)
+
+// PAD1 is PAD2 for pair 0 alone.
+#define PAD1(off, next, w) \
+	FMOVQ	off(kwp), next \
+	ROUNDS1(w)
+
 // func hashSHA2(digests *[32]byte, chunks *[64]byte, n int)
 // Requires: ASIMD, SHA2
 TEXT ·hashSHA2(SB), NOSPLIT, $0-24
@@ -121,21 +130,24 @@ TEXT ·hashSHA2(SB), NOSPLIT, $0-24
 	VLD1.P	64(kp), [V8.S4, V9.S4, V10.S4, V11.S4]
 	VLD1	(kp), [V12.S4, V13.S4, V14.S4, V15.S4]
 	MOVD	$iv<>(SB), ivp
-	MOVD	$kwpad<>(SB), kw0
-	ADD	$64, kw0, kw1
-	ADD	$128, kw0, kw2
-	ADD	$192, kw0, kw3
+	MOVD	$kwpad<>(SB), kwp
 
-	CMP	$2, cnt
+	SUBS	$2, cnt, cnt                           // cnt = n-2: pairs beyond the next two
 	BLT	tail
 
 loop2:
 	// Both messages are loaded before either digest is stored, and digests
-	// lag chunks, so digests == chunks (in place) is safe.
-	VLD1.P	64(msg), [V16.B16, V17.B16, V18.B16, V19.B16]
-	VLD1.P	64(msg), [V20.B16, V21.B16, V22.B16, V23.B16]
-	VLD1	(ivp), [ABCD0.S4, EFGH0.S4]
-	VLD1	(ivp), [ABCD1.S4, EFGH1.S4]
+	// lag chunks, so digests == chunks (in place) is safe. Single-vector
+	// LDR/STR (FMOVQ, FSTPQ) rather than multi-register LD1/ST1: they are
+	// one micro-op each, and in-order cores issue the REV32s sooner.
+	FMOVQ	0(msg), F16
+	FMOVQ	16(msg), F17
+	FMOVQ	32(msg), F18
+	FMOVQ	48(msg), F19
+	FMOVQ	64(msg), F20
+	FMOVQ	80(msg), F21
+	FMOVQ	96(msg), F22
+	FMOVQ	112(msg), F23
 	VREV32	V16.B16, V16.B16                       // big-endian message words
 	VREV32	V17.B16, V17.B16
 	VREV32	V18.B16, V18.B16
@@ -144,6 +156,11 @@ loop2:
 	VREV32	V21.B16, V21.B16
 	VREV32	V22.B16, V22.B16
 	VREV32	V23.B16, V23.B16
+	FMOVQ	0(ivp), F24                            // both states = H0
+	FMOVQ	16(ivp), F25
+	FMOVQ	0(ivp), F26
+	FMOVQ	16(ivp), F27
+	ADD	$128, msg
 
 	// First compression, H0 -> H1: rounds 0-47 expand the schedule.
 	STEP2(V0, V16, V17, V18, V19, V20, V21, V22, V23)
@@ -158,12 +175,18 @@ loop2:
 	STEP2(V9, V17, V18, V19, V16, V21, V22, V23, V20)
 	STEP2(V10, V18, V19, V16, V17, V22, V23, V20, V21)
 	STEP2(V11, V19, V16, V17, V18, V23, V20, V21, V22)
-	// Rounds 48-63 use the last schedule vectors.
+	// Rounds 48-63 use the last schedule vectors; the freed registers take
+	// H0 (V20, V21) and the first padding K+W words (V22, V23) early.
 	LAST2(V12, V16, V20)
 	LAST2(V13, V17, V21)
-	VLD1	(ivp), [V20.S4, V21.S4]                // H0 again, for H1 = H0 + state
+	FMOVQ	0(ivp), F20
+	FMOVQ	16(ivp), F21
 	LAST2(V14, V18, V22)
-	LAST2(V15, V19, V23)
+	VADD	V15.S4, V19.S4, WK0.S4
+	VADD	V15.S4, V23.S4, WK1.S4
+	FMOVQ	0(kwp), F22
+	FMOVQ	16(kwp), F23
+	ROUNDS2(WK0, WK1)
 
 	// H1 = H0 + state, kept in V16-V19 for the final addition.
 	VADD	V20.S4, ABCD0.S4, V16.S4
@@ -175,27 +198,25 @@ loop2:
 	VADD	V20.S4, ABCD1.S4, ABCD1.S4
 	VADD	V21.S4, EFGH1.S4, EFGH1.S4
 
-	// Second compression, H1 -> digest, on the padding block's K+W.
-	VLD1	(kw0), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS2(V20, V20)
-	ROUNDS2(V21, V21)
-	ROUNDS2(V22, V22)
-	ROUNDS2(V23, V23)
-	VLD1	(kw1), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS2(V20, V20)
-	ROUNDS2(V21, V21)
-	ROUNDS2(V22, V22)
-	ROUNDS2(V23, V23)
-	VLD1	(kw2), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS2(V20, V20)
-	ROUNDS2(V21, V21)
-	ROUNDS2(V22, V22)
-	ROUNDS2(V23, V23)
-	VLD1	(kw3), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS2(V20, V20)
-	ROUNDS2(V21, V21)
-	ROUNDS2(V22, V22)
-	ROUNDS2(V23, V23)
+	// Second compression, H1 -> digest, on the padding block's K+W. Its
+	// vectors rotate through V22, V23, V30, V31, each loaded two groups
+	// of four rounds ahead of its use.
+	PAD2(32, F30, V22)
+	PAD2(48, F31, V23)
+	PAD2(64, F22, V30)
+	PAD2(80, F23, V31)
+	PAD2(96, F30, V22)
+	PAD2(112, F31, V23)
+	PAD2(128, F22, V30)
+	PAD2(144, F23, V31)
+	PAD2(160, F30, V22)
+	PAD2(176, F31, V23)
+	PAD2(192, F22, V30)
+	PAD2(208, F23, V31)
+	PAD2(224, F30, V22)
+	PAD2(240, F31, V23)
+	ROUNDS2(V30, V30)
+	ROUNDS2(V31, V31)
 
 	// digest = H1 + state, big-endian, pair 0 then pair 1.
 	VADD	V16.S4, ABCD0.S4, ABCD0.S4
@@ -206,88 +227,81 @@ loop2:
 	VREV32	EFGH0.B16, EFGH0.B16
 	VREV32	ABCD1.B16, ABCD1.B16
 	VREV32	EFGH1.B16, EFGH1.B16
-	VST1.P	[ABCD0.B16, EFGH0.B16, ABCD1.B16, EFGH1.B16], 64(dig)
+	FSTPQ	(F24, F25), 0(dig)
+	FSTPQ	(F26, F27), 32(dig)
+	ADD	$64, dig
 
-	SUB	$2, cnt
-	CMP	$2, cnt
+	SUBS	$2, cnt, cnt
 	BGE	loop2
 
 tail:
-	CBZ	cnt, done
+	// cnt = n-2-2k: -1 if one message is left, -2 if none.
+	TBZ	$0, cnt, done
 
 	// One message left: the same steps for pair 0 alone.
-	VLD1	(msg), [V16.B16, V17.B16, V18.B16, V19.B16]
-	VLD1	(ivp), [ABCD0.S4, EFGH0.S4]
+	FMOVQ	0(msg), F16
+	FMOVQ	16(msg), F17
+	FMOVQ	32(msg), F18
+	FMOVQ	48(msg), F19
+	FMOVQ	0(ivp), F24
+	FMOVQ	16(ivp), F25
 	VREV32	V16.B16, V16.B16
 	VREV32	V17.B16, V17.B16
 	VREV32	V18.B16, V18.B16
 	VREV32	V19.B16, V19.B16
 
-	SCHED1(V0, WK0, V16, V17, V18, V19)
-	ROUNDS1(WK0)
-	SCHED1(V1, WK0, V17, V18, V19, V16)
-	ROUNDS1(WK0)
-	SCHED1(V2, WK0, V18, V19, V16, V17)
-	ROUNDS1(WK0)
-	SCHED1(V3, WK0, V19, V16, V17, V18)
-	ROUNDS1(WK0)
-	SCHED1(V4, WK0, V16, V17, V18, V19)
-	ROUNDS1(WK0)
-	SCHED1(V5, WK0, V17, V18, V19, V16)
-	ROUNDS1(WK0)
-	SCHED1(V6, WK0, V18, V19, V16, V17)
-	ROUNDS1(WK0)
-	SCHED1(V7, WK0, V19, V16, V17, V18)
-	ROUNDS1(WK0)
-	SCHED1(V8, WK0, V16, V17, V18, V19)
-	ROUNDS1(WK0)
-	SCHED1(V9, WK0, V17, V18, V19, V16)
-	ROUNDS1(WK0)
-	SCHED1(V10, WK0, V18, V19, V16, V17)
-	ROUNDS1(WK0)
-	SCHED1(V11, WK0, V19, V16, V17, V18)
-	ROUNDS1(WK0)
+	STEP1(V0, V16, V17, V18, V19)
+	STEP1(V1, V17, V18, V19, V16)
+	STEP1(V2, V18, V19, V16, V17)
+	STEP1(V3, V19, V16, V17, V18)
+	STEP1(V4, V16, V17, V18, V19)
+	STEP1(V5, V17, V18, V19, V16)
+	STEP1(V6, V18, V19, V16, V17)
+	STEP1(V7, V19, V16, V17, V18)
+	STEP1(V8, V16, V17, V18, V19)
+	STEP1(V9, V17, V18, V19, V16)
+	STEP1(V10, V18, V19, V16, V17)
+	STEP1(V11, V19, V16, V17, V18)
 	VADD	V12.S4, V16.S4, WK0.S4
 	ROUNDS1(WK0)
 	VADD	V13.S4, V17.S4, WK0.S4
 	ROUNDS1(WK0)
+	FMOVQ	0(ivp), F20
+	FMOVQ	16(ivp), F21
 	VADD	V14.S4, V18.S4, WK0.S4
 	ROUNDS1(WK0)
 	VADD	V15.S4, V19.S4, WK0.S4
+	FMOVQ	0(kwp), F22
+	FMOVQ	16(kwp), F23
 	ROUNDS1(WK0)
 
-	VLD1	(ivp), [V20.S4, V21.S4]
+	VADD	V20.S4, ABCD0.S4, V16.S4
+	VADD	V21.S4, EFGH0.S4, V17.S4
 	VADD	V20.S4, ABCD0.S4, ABCD0.S4
 	VADD	V21.S4, EFGH0.S4, EFGH0.S4
-	VMOV	ABCD0.B16, V16.B16
-	VMOV	EFGH0.B16, V17.B16
 
-	VLD1	(kw0), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS1(V20)
-	ROUNDS1(V21)
-	ROUNDS1(V22)
-	ROUNDS1(V23)
-	VLD1	(kw1), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS1(V20)
-	ROUNDS1(V21)
-	ROUNDS1(V22)
-	ROUNDS1(V23)
-	VLD1	(kw2), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS1(V20)
-	ROUNDS1(V21)
-	ROUNDS1(V22)
-	ROUNDS1(V23)
-	VLD1	(kw3), [V20.S4, V21.S4, V22.S4, V23.S4]
-	ROUNDS1(V20)
-	ROUNDS1(V21)
-	ROUNDS1(V22)
-	ROUNDS1(V23)
+	PAD1(32, F30, V22)
+	PAD1(48, F31, V23)
+	PAD1(64, F22, V30)
+	PAD1(80, F23, V31)
+	PAD1(96, F30, V22)
+	PAD1(112, F31, V23)
+	PAD1(128, F22, V30)
+	PAD1(144, F23, V31)
+	PAD1(160, F30, V22)
+	PAD1(176, F31, V23)
+	PAD1(192, F22, V30)
+	PAD1(208, F23, V31)
+	PAD1(224, F30, V22)
+	PAD1(240, F31, V23)
+	ROUNDS1(V30)
+	ROUNDS1(V31)
 
 	VADD	V16.S4, ABCD0.S4, ABCD0.S4
 	VADD	V17.S4, EFGH0.S4, EFGH0.S4
 	VREV32	ABCD0.B16, ABCD0.B16
 	VREV32	EFGH0.B16, EFGH0.B16
-	VST1	[ABCD0.B16, EFGH0.B16], (dig)
+	FSTPQ	(F24, F25), 0(dig)
 
 done:
 	RET
