@@ -31,24 +31,30 @@
 //
 //	V0-V15   K[0..63], four rounds per vector, loaded once per call
 //	V16-V19  pair 0 message schedule W, four rounds per vector, rotating;
-//	         during the second compression: H1 of pair 0 (V16, V17) and
-//	         of pair 1 (V18, V19), for the final addition
-//	V20-V23  pair 1 message schedule W; during the second compression:
-//	         four vectors of kwpad<>, shared by both pairs
+//	         from the end of the first compression: H1 of pair 0 (V16,
+//	         V17) and of pair 1 (V18, V19), for the final addition
+//	V20-V23  pair 1 message schedule W; then H0 (V20, V21) for H1 = H0 +
+//	         state, and padding K+W vectors (V22, V23)
 //	V24-V27  state: abcd, efgh of pair 0, then of pair 1
 //	V28-V29  copies of abcd (pair 0, pair 1) for SHA256H2
-//	V30-V31  K+W of the current four rounds (pair 0, pair 1)
+//	V30-V31  K+W of the current four rounds (pair 0, pair 1) in the first
+//	         compression; padding K+W vectors in the second
 //
-// 16 vectors of K and 16 of K+W do not both fit next to two states and two
-// schedules, so one table stays in registers and the other is read from
-// memory (L1) per message pair: K stays, because the first compression
-// adds it to W and the addition would wait for the load; kwpad<> vectors
-// feed SHA256H/H2 directly, so their loads issue long before they are
-// needed and one load serves both interleaved pairs.
+// 16 vectors of K and 16 of padding K+W do not both fit next to two states
+// and two schedules (2*8 + 16 = 32 already), so one table stays in
+// registers and the other is read from memory (L1) for every two
+// messages: 16 loads of 16 bytes per pair of messages. K stays, because
+// the first compression adds it to W per message and that addition would
+// wait for the load; the padding vectors feed SHA256H/H2 directly, one
+// load serves both interleaved messages, and each is loaded two groups of
+// four rounds before its use, so the load latency is hidden even on
+// in-order cores. H0 is reloaded the same way.
+//
+// On exit each digest is stored big-endian (REV32 of each state lane).
 
 #define dig R0	// digests, advanced 32 bytes per message
 #define msg R1	// chunks, advanced 64 bytes per message
-#define cnt R2	// messages left
+#define cnt R2	// message count, see loop2 and tail
 #define kp R3	// k256<> while loading K
 #define ivp R4	// iv<>
 #define kwp R5	// kwpad<>
@@ -87,8 +93,10 @@
 	ROUNDS1(WK0) \
 	SHA256SU1	w3.S4, w2.S4, w0.S4
 
-// STEP2 is four rounds of the first compression for both pairs: the K+W
-// words, the rounds, then the schedule four groups ahead.
+// STEP2 is four rounds of the first compression for both pairs, with the
+// arguments of STEP1 for pair 0 (a*) and pair 1 (b*). SHA256SU1 comes after
+// the rounds: its input w3 is the previous group's SU1 result, and in-order
+// cores would otherwise stall on it.
 #define STEP2(k, a0, a1, a2, a3, b0, b1, b2, b3) \
 	VADD	k.S4, a0.S4, WK0.S4 \
 	VADD	k.S4, b0.S4, WK1.S4 \
@@ -132,7 +140,7 @@ TEXT ·hashSHA2(SB), NOSPLIT, $0-24
 	MOVD	$iv<>(SB), ivp
 	MOVD	$kwpad<>(SB), kwp
 
-	SUBS	$2, cnt, cnt                           // cnt = n-2: pairs beyond the next two
+	SUBS	$2, cnt, cnt                           // cnt = messages left after the next two
 	BLT	tail
 
 loop2:
