@@ -17,9 +17,22 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"runtime"
+	"strings"
 	"testing"
+
+	"github.com/hashtree-go/hashtree"
 )
+
+// TestMain lets the test binary serve as a worker, as the command does.
+func TestMain(m *testing.M) {
+	if os.Getenv(workerEnv) == "1" {
+		workerMain()
+		return
+	}
+	os.Exit(m.Run())
+}
 
 var benchSizes = []int{1, 2, 4, 8, 16, 32, 64, 256, 1024, 65536}
 
@@ -32,6 +45,31 @@ func TestImpls(t *testing.T) {
 	}
 	for _, s := range skips {
 		t.Logf("skipped %s: %s", s.Impl, s.Reason)
+	}
+}
+
+// TestWorkers drives one worker per supported kernel of ours, and checks
+// that a kernel the library does not have is refused, not timed.
+func TestWorkers(t *testing.T) {
+	for _, k := range hashtree.Kernels() {
+		if !k.Supported {
+			continue
+		}
+		w, err := startWorker(k.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(w.plan, "HASHTREE_KERNEL="+k.Name) {
+			t.Errorf("worker %s reports plan %q", k.Name, w.plan)
+		}
+		if d, err := w.run(64, 3); err != nil || d <= 0 {
+			t.Errorf("worker %s: %v, %v", k.Name, d, err)
+		}
+		w.stop()
+	}
+	if w, err := startWorker("no-such-kernel"); err == nil {
+		w.stop()
+		t.Error("a worker started for an unknown kernel")
 	}
 }
 
