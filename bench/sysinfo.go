@@ -58,10 +58,14 @@ func kernels() []kernelInfo {
 	return out
 }
 
-// cpuModel names the CPU: the CPUID brand string where there is one,
-// else what Linux says.
+// cpuModel names the CPU: the CPUID brand string where there is one, with
+// family and model (virtual machines often shorten the brand string to
+// "AMD EPYC"), else what Linux says.
 func cpuModel() string {
 	if s := strings.TrimSpace(cpuid.CPU.BrandName); s != "" {
+		if cpuid.CPU.Family > 0 {
+			s += fmt.Sprintf(" (family %d model %d)", cpuid.CPU.Family, cpuid.CPU.Model)
+		}
 		return s
 	}
 	if f, err := os.Open("/proc/cpuinfo"); err == nil {
