@@ -5,6 +5,8 @@
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -159,12 +161,12 @@ func roundLoop(p *pool, name string, sts []*state, addKW func(g, r int, x VecPhy
 	JNZ(LabelRef(name))
 }
 
-// compressMessage runs the first compression of every group from the IV
-// over the K+W words that expandSchedule stored at fr (base holds fr's
-// address), stores H1 = IV + working variables in the frame, and returns
-// the groups' states ready for the second compression, working variables
-// equal to H1.
-func compressMessage(p *pool, tab *tables, fr Mem, base Register) []*state {
+// compress emits both compressions for the first groups groups of the
+// batch, their rounds interleaved: the first from the IV over the K+W words
+// that expandSchedule stored in the frame fr (whose address is in base),
+// the second from H1 over the padding block. It leaves each group's digest
+// words in the frame, where H1 was kept meanwhile.
+func compress(p *pool, tab *tables, groups int, fr Mem, base Register) {
 	sts := make([]*state, groups)
 	for g := range sts {
 		st := &state{}
@@ -175,10 +177,11 @@ func compressMessage(p *pool, tab *tables, fr Mem, base Register) []*state {
 		VPADDD(fr.Offset(g*kwStride), st.s, st.s)
 		sts[g] = st
 	}
+	words := func(g, i int) Mem { return fr.Offset(wordOffset + g*wordStride + 64*i) }
 
 	kw := GP64()
 	MOVQ(base, kw)
-	roundLoop(p, "message", sts, func(g, r int, x VecPhysical) {
+	roundLoop(p, fmt.Sprintf("message%d", groups), sts, func(g, r int, x VecPhysical) {
 		VPADDD(Mem{Base: kw, Disp: g*kwStride + 64*(r+1)}, x, x)
 	}, kw, 8*64)
 
@@ -186,27 +189,23 @@ func compressMessage(p *pool, tab *tables, fr Mem, base Register) []*state {
 	for g, st := range sts {
 		for i, r := range st.words() {
 			VPADDD_BCST(tab.iv.Offset(4*i), r, r)
-			VMOVDQA64(r, fr.Offset(h1Offset+g*h1Stride+64*i))
+			VMOVDQA64(r, words(g, i))
 		}
 		VPADDD_BCST(tab.padKW, st.s, st.s)
 	}
-	return sts
-}
 
-// compressPadding runs the second compression of every group, over the
-// padding block, from H1, and leaves the digest words H1 + working variables
-// in the groups' registers a to g and s.
-func compressPadding(p *pool, tab *tables, sts []*state, fr Mem) {
-	kw := GP64()
 	LEAQ(tab.padKW, kw)
-	roundLoop(p, "padding", sts, func(g, r int, x VecPhysical) {
+	roundLoop(p, fmt.Sprintf("padding%d", groups), sts, func(g, r int, x VecPhysical) {
 		VPADDD_BCST(Mem{Base: kw, Disp: 4 * (r + 1)}, x, x)
 	}, kw, 8*4)
 
-	Comment("Digest = H1 + working variables.")
+	Comment("Digest words = H1 + working variables.")
 	for g, st := range sts {
-		for i, r := range st.words() {
-			VPADDD(fr.Offset(h1Offset+g*h1Stride+64*i), r, r)
+		ws := st.words()
+		for i, r := range ws {
+			VPADDD(words(g, i), r, r)
+			VMOVDQA64(r, words(g, i))
 		}
+		p.put(ws[:]...)
 	}
 }

@@ -17,16 +17,24 @@
 // the precomputed K[t]+W[t] words of consts.PadKW, broadcast from memory,
 // and does no message expansion.
 //
-// Two groups of 16 messages are hashed together, their rounds interleaved.
-// On Zen 5 every 512-bit integer operation has a latency of 2 cycles (3 for
-// the second and third inputs of VPTERNLOGD) while four can issue per cycle,
-// so one group's round, a chain of about 7 dependent operations, would leave
-// most of the machine idle: measured on an EPYC 9005 (Zen 5), one group
-// takes 8.9 cycles per round, two interleaved 5.3 cycles per group and
-// round. (Three reach 4.7, but would triple the work of a lone group.) To
-// make room in the 32 ZMM registers for two sets of working variables, each
-// group's message schedule is computed first and stored, as K[t]+W[t], in
-// the stack frame.
+// Up to three groups of 16 messages are hashed together, their rounds
+// interleaved. On Zen 5 every 512-bit integer operation has a latency of 2
+// cycles (3 through the second and third inputs of VPTERNLOGD) while four
+// can issue per cycle, so one group's rounds, a chain of about 7 dependent
+// operations, leave most of the machine idle. Measured on an EPYC 9005
+// (Zen 5): 8.9 cycles per round for one group, 5.3 per group and round for
+// two, 4.7 for three. To make room for three sets of working variables in
+// the 32 ZMM registers, each group's message schedule is first expanded
+// into the stack frame, as K[t]+W[t].
+//
+// One iteration of the main loop takes three groups, or the one or two left
+// at the end, in three steps:
+//
+//  1. expand: per group, load the 16 messages, transpose them, expand the
+//     schedule and store K+W in the frame;
+//  2. compress: both compressions for all groups at once, leaving the
+//     digest words in the frame (one version of this code per group count);
+//  3. store: per group, transpose the digest words back and store them.
 package main
 
 //go:generate go run . -out ../../sha256_avx512_amd64.s
@@ -39,17 +47,18 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// groups is the number of 16-message groups hashed together.
-const groups = 2
+// maxGroups is the most groups of 16 messages hashed together.
+const maxGroups = 3
 
 // Stack frame, aligned to 64 bytes: per group, the 64 vectors K[t]+W[t]
-// plus a zero vector (kwWords of them), then per group the 8 vectors of H1.
+// plus a zero vector (kwWords of them); then per group 8 vectors for H1,
+// which the digest words replace at the end of the compressions.
 const (
-	kwWords  = 65
-	kwStride = 64 * kwWords
-	h1Offset = groups * kwStride
-	h1Stride = 8 * 64
-	frame    = h1Offset + groups*h1Stride
+	kwWords    = 65
+	kwStride   = 64 * kwWords
+	wordOffset = maxGroups * kwStride
+	wordStride = 8 * 64
+	frame      = wordOffset + maxGroups*wordStride
 )
 
 func main() {
@@ -75,51 +84,75 @@ func main() {
 	fr := Mem{Base: base}
 
 	Comment("The zero vector after each group's K+W turns the last round's",
-		"next h + K[t+1] + W[t+1] into h itself.")
-	zero := Z0
-	VPXORD(zero, zero, zero)
-	for g := 0; g < groups; g++ {
-		VMOVDQA64(zero, fr.Offset(g*kwStride+64*64))
+		"h + K[64] + W[64] into h itself.")
+	VPXORD(Z0, Z0, Z0)
+	for g := 0; g < maxGroups; g++ {
+		VMOVDQA64(Z0, fr.Offset(g*kwStride+64*64))
 	}
 
-	Label("pair")
-	Comment("Group 1 is the 16 messages after group 0, or group 0 again if only one",
-		"is left: it then computes and stores the same digests twice.")
-	src := [groups]Register{chunks, GP64()}
-	dst := [groups]Register{digests, GP64()}
-	LEAQ(Mem{Base: chunks, Disp: 16 * 64}, src[1])
-	LEAQ(Mem{Base: digests, Disp: 16 * 32}, dst[1])
-	CMPQ(n, U8(1))
-	JNE(LabelRef("loadpair"))
-	MOVQ(chunks, src[1])
-	MOVQ(digests, dst[1])
-	Label("loadpair")
+	Label("batch")
+	Commentf("Take min(n, %d) groups.", maxGroups)
+	groups := GP64()
+	MOVQ(n, groups)
+	CMPQ(groups, U8(maxGroups))
+	JBE(LabelRef("expandbatch"))
+	MOVQ(U32(maxGroups), groups)
+	Label("expandbatch")
 
-	for g := 0; g < groups; g++ {
-		Commentf("Group %d: load, transpose and expand the message schedule into the frame.", g)
+	Comment("Expand: load every message of the batch (before any digest is",
+		"stored: digests may equal chunks), transpose, store K+W in the frame.")
+	src, kw, count := GP64(), GP64(), GP64()
+	MOVQ(chunks, src)
+	MOVQ(base, kw)
+	MOVQ(groups, count)
+	Label("expand")
+	{
 		p := newPool()
-		w := loadMessages(p, tab, Mem{Base: src[g]})
-		expandSchedule(p, tab, w, fr.Offset(g*kwStride))
+		w := loadMessages(p, tab, Mem{Base: src})
+		expandSchedule(p, tab, w, Mem{Base: kw})
 	}
-	// Every message of both groups has been read: from here on, digests
-	// may be stored even if they overwrite chunks.
+	ADDQ(U32(16*64), src)
+	ADDQ(U32(kwStride), kw)
+	DECQ(count)
+	JNZ(LabelRef("expand"))
 
-	p := newPool()
-	Comment("First compression: the message block from the IV.")
-	sts := compressMessage(p, tab, fr, base)
-
-	Comment("Second compression: the constant padding block from H1.")
-	compressPadding(p, tab, sts, fr)
-
-	for g := 0; g < groups; g++ {
-		Commentf("Group %d: byte-swap, transpose back and store the digests.", g)
-		storeDigests(p, tab, sts[g].words(), Mem{Base: dst[g]})
+	Comment("Compress all groups of the batch together.")
+	CMPQ(groups, U8(2))
+	JB(LabelRef("compress1"))
+	JE(LabelRef("compress2"))
+	for g := maxGroups; g >= 1; g-- {
+		Label(fmt.Sprintf("compress%d", g))
+		compress(newPool(), tab, g, fr, base)
+		if g > 1 {
+			JMP(LabelRef("store"))
+		}
 	}
 
-	ADDQ(U32(groups*16*64), chunks)
-	ADDQ(U32(groups*16*32), digests)
-	SUBQ(U8(groups), n)
-	JG(LabelRef("pair"))
+	Label("store")
+	Comment("Store: byte-swap and transpose back each group's digest words.")
+	dst, words := GP64(), GP64()
+	MOVQ(digests, dst)
+	LEAQ(fr.Offset(wordOffset), words)
+	MOVQ(groups, count)
+	Label("storegroup")
+	{
+		p := newPool()
+		var d [8]VecPhysical
+		for i := range d {
+			d[i] = p.get()
+			VMOVDQA64(Mem{Base: words, Disp: 64 * i}, d[i])
+		}
+		storeDigests(p, tab, d, Mem{Base: dst})
+	}
+	ADDQ(U32(16*32), dst)
+	ADDQ(U32(wordStride), words)
+	DECQ(count)
+	JNZ(LabelRef("storegroup"))
+
+	MOVQ(dst, digests)
+	MOVQ(src, chunks)
+	SUBQ(groups, n)
+	JNZ(LabelRef("batch"))
 
 	VZEROUPPER()
 	Label("done")
