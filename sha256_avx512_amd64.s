@@ -238,7 +238,8 @@ TEXT ·hashAVX512(SB), $14080-24
 	MOVQ chunks+8(FP), CX
 	MOVQ n+16(FP), DX
 
-	// n is a multiple of 16; n == 0 returns before touching any vector register.
+	// n is a multiple of 16, and from here on counts groups of 16;
+	// n == 0 returns before touching any vector register.
 	SHRQ $0x04, DX
 	JZ   done
 	LEAQ 63(SP), BX
@@ -252,7 +253,7 @@ TEXT ·hashAVX512(SB), $14080-24
 	VMOVDQA64 Z0, 12416(BX)
 
 batch:
-	// Take min(n, 3) groups.
+	// This batch: min(n, 3) groups.
 	MOVQ DX, SI
 	CMPQ SI, $0x03
 	JBE  expandbatch
@@ -335,38 +336,40 @@ expand:
 	VPUNPCKHQDQ Z16, Z14, Z16
 
 	// Then transpose the 4x4 matrices of 128-bit blocks b[k], b[4+k], b[8+k], b[12+k].
-	VSHUFI32X4  $0x88, Z2, Z15, Z14
-	VSHUFI32X4  $0xdd, Z2, Z15, Z2
-	VSHUFI32X4  $0x88, Z10, Z6, Z15
-	VSHUFI32X4  $0xdd, Z10, Z6, Z10
-	VSHUFI32X4  $0x88, Z15, Z14, Z6
-	VSHUFI32X4  $0xdd, Z15, Z14, Z15
-	VSHUFI32X4  $0x88, Z10, Z2, Z14
-	VSHUFI32X4  $0xdd, Z10, Z2, Z10
-	VSHUFI32X4  $0x88, Z5, Z1, Z2
-	VSHUFI32X4  $0xdd, Z5, Z1, Z5
-	VSHUFI32X4  $0x88, Z13, Z9, Z1
-	VSHUFI32X4  $0xdd, Z13, Z9, Z13
-	VSHUFI32X4  $0x88, Z1, Z2, Z9
-	VSHUFI32X4  $0xdd, Z1, Z2, Z1
-	VSHUFI32X4  $0x88, Z13, Z5, Z2
-	VSHUFI32X4  $0xdd, Z13, Z5, Z13
-	VSHUFI32X4  $0x88, Z3, Z0, Z5
-	VSHUFI32X4  $0xdd, Z3, Z0, Z3
-	VSHUFI32X4  $0x88, Z11, Z7, Z0
-	VSHUFI32X4  $0xdd, Z11, Z7, Z11
-	VSHUFI32X4  $0x88, Z0, Z5, Z7
-	VSHUFI32X4  $0xdd, Z0, Z5, Z0
-	VSHUFI32X4  $0x88, Z11, Z3, Z5
-	VSHUFI32X4  $0xdd, Z11, Z3, Z11
-	VSHUFI32X4  $0x88, Z8, Z4, Z3
-	VSHUFI32X4  $0xdd, Z8, Z4, Z8
-	VSHUFI32X4  $0x88, Z16, Z12, Z4
-	VSHUFI32X4  $0xdd, Z16, Z12, Z16
-	VSHUFI32X4  $0x88, Z4, Z3, Z12
-	VSHUFI32X4  $0xdd, Z4, Z3, Z4
-	VSHUFI32X4  $0x88, Z16, Z8, Z3
-	VSHUFI32X4  $0xdd, Z16, Z8, Z16
+	VSHUFI32X4 $0x88, Z2, Z15, Z14
+	VSHUFI32X4 $0xdd, Z2, Z15, Z2
+	VSHUFI32X4 $0x88, Z10, Z6, Z15
+	VSHUFI32X4 $0xdd, Z10, Z6, Z10
+	VSHUFI32X4 $0x88, Z15, Z14, Z6
+	VSHUFI32X4 $0xdd, Z15, Z14, Z15
+	VSHUFI32X4 $0x88, Z10, Z2, Z14
+	VSHUFI32X4 $0xdd, Z10, Z2, Z10
+	VSHUFI32X4 $0x88, Z5, Z1, Z2
+	VSHUFI32X4 $0xdd, Z5, Z1, Z5
+	VSHUFI32X4 $0x88, Z13, Z9, Z1
+	VSHUFI32X4 $0xdd, Z13, Z9, Z13
+	VSHUFI32X4 $0x88, Z1, Z2, Z9
+	VSHUFI32X4 $0xdd, Z1, Z2, Z1
+	VSHUFI32X4 $0x88, Z13, Z5, Z2
+	VSHUFI32X4 $0xdd, Z13, Z5, Z13
+	VSHUFI32X4 $0x88, Z3, Z0, Z5
+	VSHUFI32X4 $0xdd, Z3, Z0, Z3
+	VSHUFI32X4 $0x88, Z11, Z7, Z0
+	VSHUFI32X4 $0xdd, Z11, Z7, Z11
+	VSHUFI32X4 $0x88, Z0, Z5, Z7
+	VSHUFI32X4 $0xdd, Z0, Z5, Z0
+	VSHUFI32X4 $0x88, Z11, Z3, Z5
+	VSHUFI32X4 $0xdd, Z11, Z3, Z11
+	VSHUFI32X4 $0x88, Z8, Z4, Z3
+	VSHUFI32X4 $0xdd, Z8, Z4, Z8
+	VSHUFI32X4 $0x88, Z16, Z12, Z4
+	VSHUFI32X4 $0xdd, Z16, Z12, Z16
+	VSHUFI32X4 $0x88, Z4, Z3, Z12
+	VSHUFI32X4 $0xdd, Z4, Z3, Z4
+	VSHUFI32X4 $0x88, Z16, Z8, Z3
+	VSHUFI32X4 $0xdd, Z16, Z8, Z16
+
+	// K+W for the message words, then W[16..63] in the ring of 16 registers.
 	VPADDD.BCST k256<>+0(SB), Z6, Z8
 	VMOVDQA64   Z8, (DI)
 	VPADDD.BCST k256<>+4(SB), Z9, Z8
@@ -1029,9 +1032,11 @@ expand:
 	JNZ         expand
 
 	// Compress all groups of the batch together.
-	CMPQ         SI, $0x02
-	JB           compress1
-	JE           compress2
+	CMPQ SI, $0x02
+	JB   compress1
+	JE   compress2
+
+	// First compression of 3 groups, from the IV.
 	VPBROADCASTD iv<>+0(SB), Z0
 	VPBROADCASTD iv<>+4(SB), Z1
 	VPBROADCASTD iv<>+8(SB), Z2
@@ -1060,7 +1065,9 @@ expand:
 	VPBROADCASTD iv<>+28(SB), Z23
 	VPADDD       8320(BX), Z23, Z23
 	MOVQ         BX, DI
-	MOVL         $0x00000008, R8
+
+	// 8 iterations of 8 rounds, each round for 3 groups in turn.
+	MOVL $0x00000008, R8
 
 message3:
 	VMOVDQA64  Z4, Z24
@@ -1575,8 +1582,12 @@ message3:
 	VPADDD.BCST iv<>+28(SB), Z23, Z23
 	VMOVDQA64   Z23, 13952(BX)
 	VPADDD.BCST padKW<>+0(SB), Z23, Z23
-	LEAQ        padKW<>+0(SB), DI
-	MOVL        $0x00000008, R8
+
+	// Second compression of 3 groups, from H1 over the padding block.
+	LEAQ padKW<>+0(SB), DI
+
+	// 8 iterations of 8 rounds, each round for 3 groups in turn.
+	MOVL $0x00000008, R8
 
 padding3:
 	VMOVDQA64   Z4, Z24
@@ -2091,6 +2102,7 @@ padding3:
 	JMP       store
 
 compress2:
+	// First compression of 2 groups, from the IV.
 	VPBROADCASTD iv<>+0(SB), Z0
 	VPBROADCASTD iv<>+4(SB), Z1
 	VPBROADCASTD iv<>+8(SB), Z2
@@ -2110,7 +2122,9 @@ compress2:
 	VPBROADCASTD iv<>+28(SB), Z15
 	VPADDD       4160(BX), Z15, Z15
 	MOVQ         BX, DI
-	MOVL         $0x00000008, R8
+
+	// 8 iterations of 8 rounds, each round for 2 groups in turn.
+	MOVL $0x00000008, R8
 
 message2:
 	VMOVDQA64  Z4, Z16
@@ -2456,8 +2470,12 @@ message2:
 	VPADDD.BCST iv<>+28(SB), Z15, Z15
 	VMOVDQA64   Z15, 13440(BX)
 	VPADDD.BCST padKW<>+0(SB), Z15, Z15
-	LEAQ        padKW<>+0(SB), DI
-	MOVL        $0x00000008, R8
+
+	// Second compression of 2 groups, from H1 over the padding block.
+	LEAQ padKW<>+0(SB), DI
+
+	// 8 iterations of 8 rounds, each round for 2 groups in turn.
+	MOVL $0x00000008, R8
 
 padding2:
 	VMOVDQA64   Z4, Z16
@@ -2804,6 +2822,7 @@ padding2:
 	JMP       store
 
 compress1:
+	// First compression of 1 group, from the IV.
 	VPBROADCASTD iv<>+0(SB), Z0
 	VPBROADCASTD iv<>+4(SB), Z1
 	VPBROADCASTD iv<>+8(SB), Z2
@@ -2814,7 +2833,9 @@ compress1:
 	VPBROADCASTD iv<>+28(SB), Z7
 	VPADDD       (BX), Z7, Z7
 	MOVQ         BX, DI
-	MOVL         $0x00000008, R8
+
+	// 8 iterations of 8 rounds, each round for 1 group in turn.
+	MOVL $0x00000008, R8
 
 message1:
 	VMOVDQA64  Z4, Z8
@@ -2991,8 +3012,12 @@ message1:
 	VPADDD.BCST iv<>+28(SB), Z7, Z7
 	VMOVDQA64   Z7, 12928(BX)
 	VPADDD.BCST padKW<>+0(SB), Z7, Z7
-	LEAQ        padKW<>+0(SB), DI
-	MOVL        $0x00000008, R8
+
+	// Second compression of 1 group, from H1 over the padding block.
+	LEAQ padKW<>+0(SB), DI
+
+	// 8 iterations of 8 rounds, each round for 1 group in turn.
+	MOVL $0x00000008, R8
 
 padding1:
 	VMOVDQA64   Z4, Z8

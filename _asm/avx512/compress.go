@@ -117,6 +117,7 @@ func expandSchedule(p *pool, tab *tables, w [16]VecPhysical, kw Mem) {
 		VMOVDQA64(x, kw.Offset(64*t))
 		p.put(x)
 	}
+	Comment("K+W for the message words, then W[16..63] in the ring of 16 registers.")
 	for t := 0; t < 16; t++ {
 		store(t)
 	}
@@ -143,6 +144,7 @@ func roundLoop(p *pool, name string, sts []*state, addKW func(g, r int, x VecPhy
 	for g, st := range sts {
 		start[g] = *st
 	}
+	Commentf("8 iterations of 8 rounds, each round for %s in turn.", groupsText(len(sts)))
 	count := GP64()
 	MOVL(U32(8), count.As32())
 	Label(name)
@@ -167,6 +169,7 @@ func roundLoop(p *pool, name string, sts []*state, addKW func(g, r int, x VecPhy
 // the second from H1 over the padding block. It leaves each group's digest
 // words in the frame, where H1 was kept meanwhile.
 func compress(p *pool, tab *tables, groups int, fr Mem, base Register) {
+	Commentf("First compression of %s, from the IV.", groupsText(groups))
 	sts := make([]*state, groups)
 	for g := range sts {
 		st := &state{}
@@ -194,6 +197,7 @@ func compress(p *pool, tab *tables, groups int, fr Mem, base Register) {
 		VPADDD_BCST(tab.padKW, st.s, st.s)
 	}
 
+	Commentf("Second compression of %s, from H1 over the padding block.", groupsText(groups))
 	LEAQ(tab.padKW, kw)
 	roundLoop(p, fmt.Sprintf("padding%d", groups), sts, func(g, r int, x VecPhysical) {
 		VPADDD_BCST(Mem{Base: kw, Disp: 4 * (r + 1)}, x, x)
@@ -208,4 +212,11 @@ func compress(p *pool, tab *tables, groups int, fr Mem, base Register) {
 		}
 		p.put(ws[:]...)
 	}
+}
+
+func groupsText(n int) string {
+	if n == 1 {
+		return "1 group"
+	}
+	return fmt.Sprintf("%d groups", n)
 }

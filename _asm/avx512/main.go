@@ -74,7 +74,8 @@ func main() {
 	chunks := Load(Param("chunks"), GP64())
 	n := Load(Param("n"), GP64())
 
-	Comment("n is a multiple of 16; n == 0 returns before touching any vector register.")
+	Comment("n is a multiple of 16, and from here on counts groups of 16;",
+		"n == 0 returns before touching any vector register.")
 	SHRQ(U8(4), n)
 	JZ(LabelRef("done"))
 
@@ -91,7 +92,7 @@ func main() {
 	}
 
 	Label("batch")
-	Commentf("Take min(n, %d) groups.", maxGroups)
+	Commentf("This batch: min(n, %d) groups.", maxGroups)
 	groups := GP64()
 	MOVQ(n, groups)
 	CMPQ(groups, U8(maxGroups))
