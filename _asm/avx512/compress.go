@@ -39,46 +39,98 @@ func (st *state) words() [8]VecPhysical {
 	return [8]VecPhysical{st.a, st.b, st.c, st.d, st.e, st.f, st.g, st.s}
 }
 
-// round emits one SHA-256 round; addKW adds the next round's K+W to its
-// argument, in place.
+// roundFunc emits one SHA-256 round for the group whose working variables
+// are st; addKW adds the next round's K+W to its argument, in place.
 //
-// No register is copied between rounds: the roles rotate, a' takes d's
-// register, e' takes s's and the next s takes g's, so after 4 rounds (and
-// so at the end of every 8-round loop iteration) every role is back in its
-// register.
+// No register is copied between rounds: the roles rotate, and the next s
+// takes g's register (g is the next round's h), so that every role is back
+// in its register at the end of each 8-round loop iteration.
+type roundFunc func(p *pool, st *state, addKW func(VecPhysical))
+
+// roundFor returns the round form for a given number of interleaved groups:
+// one or two groups are bound by the rounds' dependency chains, three by
+// the number of operations (measured: roundShort is 2% faster for three
+// groups, roundLong 5% faster for two and 8% for one).
+func roundFor(groups int) roundFunc {
+	if groups >= 3 {
+		return roundShort
+	}
+	return roundLong
+}
+
+// roundShort is the round in 16 vector operations:
 //
-// The sums are ordered for latency, each chain three operations per round:
+//	T1 = (s + Ch(e, f, g)) + Σ1(e)   e' = d + T1
+//	a' = T1 + (Σ0(a) + Maj(a, b, c))
 //
-//	e' = ((d + s) + Ch(e, f, g)) + Σ1(e)    d + s is ready early
-//	a' = ((e' - d) + Maj(a, b, c)) + Σ0(a)  e' - d is T1
-//
-// Writing a' = T1 + Σ0(a) + Maj(a, b, c) directly would put four
-// operations between a and a'; the extra subtract keeps Σ0(a) last.
-func round(p *pool, st *state, addKW func(VecPhysical)) {
-	// e' = d + s + Ch(e, f, g) + Σ1(e), accumulated in s.
-	chv := p.get()
-	VMOVDQA64(st.e, chv)
-	VPTERNLOGD(ch, st.g, st.f, chv)
-	addKW(st.g) // g is the next round's h: g + K + W is its s
-	VPADDD(st.d, st.s, st.s)
+// Each chain from e to e' and from a to a' is four operations deep (with
+// the rotates and VPTERNLOGD of Σ1 and Σ0). a' takes s's register and e'
+// d's: the roles cycle through all 8 registers in 8 rounds.
+func roundShort(p *pool, st *state, addKW func(VecPhysical)) {
+	chv := ch3(p, st)
+	addKW(st.g)
 	VPADDD(chv, st.s, st.s)
 	p.put(chv)
 	s1 := bigSigma(p, st.e, 6, 11, 25)
 	VPADDD(s1, st.s, st.s)
 	p.put(s1)
+	VPADDD(st.s, st.d, st.d) // e' = d + T1
 
-	// a' = T1 + Maj(a, b, c) + Σ0(a), accumulated in d.
-	VPSUBD(st.d, st.s, st.d)
-	m := p.get()
-	VMOVDQA64(st.a, m)
-	VPTERNLOGD(maj, st.c, st.b, m)
+	m := maj3(p, st)
+	s0 := bigSigma(p, st.a, 2, 13, 22)
+	VPADDD(m, s0, s0)
+	p.put(m)
+	VPADDD(s0, st.s, st.s) // a' = T1 + T2
+	p.put(s0)
+
+	*st = state{a: st.s, b: st.a, c: st.b, d: st.c, e: st.d, f: st.e, g: st.f, s: st.g}
+}
+
+// roundLong spends a 17th operation to make each chain three operations
+// deep:
+//
+//	e' = ((d + s) + Ch(e, f, g)) + Σ1(e)    d + s is ready early
+//	a' = ((e' - d) + Maj(a, b, c)) + Σ0(a)  e' - d is T1
+//
+// a' takes d's register and e' s's: the roles cycle in two sets of four
+// registers.
+func roundLong(p *pool, st *state, addKW func(VecPhysical)) {
+	chv := ch3(p, st)
+	addKW(st.g)
+	VPADDD(st.d, st.s, st.s)
+	VPADDD(chv, st.s, st.s)
+	p.put(chv)
+	s1 := bigSigma(p, st.e, 6, 11, 25)
+	VPADDD(s1, st.s, st.s) // e'
+	p.put(s1)
+
+	VPSUBD(st.d, st.s, st.d) // T1
+	m := maj3(p, st)
 	VPADDD(m, st.d, st.d)
 	p.put(m)
 	s0 := bigSigma(p, st.a, 2, 13, 22)
-	VPADDD(s0, st.d, st.d)
+	VPADDD(s0, st.d, st.d) // a'
 	p.put(s0)
 
 	*st = state{a: st.d, b: st.a, c: st.b, d: st.c, e: st.s, f: st.e, g: st.f, s: st.g}
+}
+
+// ch3 returns a new register holding Ch(e, f, g). VPTERNLOGD overwrites
+// its A input, so A is a copy of e (the copy is free: register renaming
+// eliminates it), which also puts e, the latest input, in A.
+func ch3(p *pool, st *state) VecPhysical {
+	r := p.get()
+	VMOVDQA64(st.e, r)
+	VPTERNLOGD(ch, st.g, st.f, r)
+	return r
+}
+
+// maj3 returns a new register holding Maj(a, b, c), with a in A.
+func maj3(p *pool, st *state) VecPhysical {
+	r := p.get()
+	VMOVDQA64(st.a, r)
+	VPTERNLOGD(maj, st.c, st.b, r)
+	return r
 }
 
 // bigSigma returns a new register holding x rotated right by r0, r1 and
@@ -140,6 +192,7 @@ func expandSchedule(p *pool, tab *tables, w [16]VecPhysical, kw Mem) {
 // the current iteration, for group g, to x; ptr is advanced by step at the
 // end of each iteration.
 func roundLoop(p *pool, name string, sts []*state, addKW func(g, r int, x VecPhysical), ptr Register, step int) {
+	round := roundFor(len(sts))
 	start := make([]state, len(sts))
 	for g, st := range sts {
 		start[g] = *st
