@@ -5,8 +5,6 @@
 package main
 
 import (
-	"math/bits"
-
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -14,12 +12,17 @@ import (
 	"github.com/hashtree-go/hashtree/_asm/internal/consts"
 )
 
-// General-purpose registers.
+// General-purpose registers. All are among the first eight, so that memory
+// operands based on them need no REX.B bit and keep the two-byte VEX
+// prefix.
 var (
 	digests = RDI // next group's digests
 	chunks  = RSI // next group's messages
 	groups  = RCX // groups of 8 messages left
-	frame   = R8  // the 32-byte aligned frame
+	frame   = RDX // the 32-byte aligned frame
+	wp      = RAX // schedule words of the current 8 rounds
+	kp      = RBX // round constants of the current 8 rounds
+	rounds  = R9  // iterations of the current round loop left
 )
 
 // Frame layout, from the aligned base: the message schedule W[0..63] of the
@@ -31,34 +34,32 @@ const (
 	frameSize = frameH1 + 8*32
 )
 
-func w(t int) Mem  { return Mem{Base: frame, Disp: frameW + 32*t} }
 func h1(i int) Mem { return Mem{Base: frame, Disp: frameH1 + 32*i} }
+
+// w is schedule word j relative to the current round loop iteration.
+func w(j int) Mem { return Mem{Base: wp, Disp: 32 * j} }
 
 // Read-only tables.
 var (
-	// kTable holds each K[t] eight times, so a round adds it with one
+	// kTable holds each K[t] eight times, so that a round adds it with a
 	// memory operand.
 	kTable Mem
-	// padKW holds K[t]+W[t] of the padding block, broadcast per round.
+	// padKW holds K[t]+W[t] of the padding block, broadcast by each round
+	// of the second block.
 	padKW Mem
-	// scalars holds the words broadcast at the start of each group: the
-	// state after round 0 of the first block (see round0), then the IV.
-	scalars Mem
-	// bswapMask reverses the bytes of each 32-bit word: SHA-256 is
+	// iv is the SHA-256 initial hash value, broadcast to start the first
+	// block and again for its feed-forward.
+	iv Mem
+	// bswapMask reverses the bytes of each 32-bit word: SHA-256 words are
 	// big-endian.
 	bswapMask Mem
-)
-
-const (
-	scalarsRound0 = 0  // 8 words a..h after round 0, then a^b of round 0
-	scalarsIV     = 36 // 8 words
 )
 
 func tables() {
 	kTable = GLOBL("k256", RODATA|NOPTR)
 	for t, k := range consts.K {
-		for l := 0; l < 8; l++ {
-			DATA(32*t+4*l, U32(k))
+		for l := 0; l < 8; l += 2 {
+			DATA(32*t+4*l, U64(uint64(k)<<32|uint64(k)))
 		}
 	}
 
@@ -67,45 +68,22 @@ func tables() {
 		DATA(4*t, U32(kw))
 	}
 
-	scalars = GLOBL("scalars", RODATA|NOPTR)
-	r0, ab := round0()
-	for i, v := range r0 {
-		DATA(scalarsRound0+4*i, U32(v))
-	}
-	DATA(scalarsRound0+32, U32(ab))
+	iv = GLOBL("iv", RODATA|NOPTR)
 	for i, v := range consts.IV {
-		DATA(scalarsIV+4*i, U32(v))
+		DATA(4*i, U32(v))
 	}
+	// b^c of round 0, the Maj carry the first round starts with.
+	DATA(32, U32(consts.IV[1]^consts.IV[2]))
 
 	bswapMask = GLOBL("bswap", RODATA|NOPTR)
-	for i := 0; i < 32; i += 4 {
-		DATA(i, U32(0x00010203+0x04040404*uint32(i%16/4)))
+	for i := 0; i < 32; i += 8 {
+		DATA(i, U64(0x0405060700010203+0x0808080808080808*uint64(i%16/8)))
 	}
-}
-
-// round0 returns the state after round 0 of the first block, without W[0]
-// (which the kernel adds to a and e), and a^b of round 0. Round 0 starts
-// from the IV for every message, so all of it but the W[0] term is a
-// constant.
-func round0() (s [8]uint32, ab uint32) {
-	iv := consts.IV
-	a, b, c, d, e, f, g, h := iv[0], iv[1], iv[2], iv[3], iv[4], iv[5], iv[6], iv[7]
-	t1 := h + bigSigma1(e) + (e&f ^ ^e&g) + consts.K[0]
-	t2 := bigSigma0(a) + (a&b ^ a&c ^ b&c)
-	return [8]uint32{t1 + t2, a, b, c, d + t1, e, f, g}, a ^ b
-}
-
-func bigSigma0(x uint32) uint32 {
-	return bits.RotateLeft32(x, -2) ^ bits.RotateLeft32(x, -13) ^ bits.RotateLeft32(x, -22)
-}
-
-func bigSigma1(x uint32) uint32 {
-	return bits.RotateLeft32(x, -6) ^ bits.RotateLeft32(x, -11) ^ bits.RotateLeft32(x, -25)
 }
 
 // lanes is the register allocation of the compression. The 16 YMM
 // registers are all in use while the first block runs: 8 for the state, one
-// for the Maj carry, 3 round temporaries and 4 for the schedule.
+// for the Maj carry, 3 round temporaries and 4 for the message schedule.
 type lanes struct {
 	s  [8]VecPhysical // a..h; renamed every round instead of moved
 	bc VecPhysical    // b^c of the coming round (a^b of the last)
@@ -113,37 +91,57 @@ type lanes struct {
 	x  [4]VecPhysical // message schedule temporaries
 }
 
+// high reports whether r needs a REX or three-byte VEX bit to be encoded.
+func high(r Op) bool {
+	v, ok := r.(VecPhysical)
+	return ok && v.PhysicalIndex() >= 8
+}
+
+// Commutative instructions take their operands in the order that keeps the
+// two-byte VEX prefix where possible: only the first (r/m) operand of a
+// VEX instruction cannot be Y8-Y15 with it.
+func commute(ins func(x, y, dst Op), x, y, dst Op) {
+	if _, reg := y.(VecPhysical); reg && high(x) && !high(y) {
+		x, y = y, x
+	}
+	ins(x, y, dst)
+}
+
+func vpxor(x, y, dst Op)  { commute(VPXOR, x, y, dst) }
+func vpand(x, y, dst Op)  { commute(VPAND, x, y, dst) }
+func vpaddd(x, y, dst Op) { commute(func(x, y, dst Op) { VPADDD(x, y, dst) }, x, y, dst) }
+
 // rotr3 sets r0 = (x ROTR n[0]) ^ (x ROTR n[1]) ^ (x ROTR n[2]), clobbering
 // r1 and r2. AVX2 has no vector rotate: each rotate is a right and a left
-// shift, and the six shifted words are XORed as a tree (depth 4 after the
+// shift, and the six shifted words are XORed as a tree (depth 4 with the
 // shifts) because Σ1(e) and Σ0(a) are on the rounds' critical path.
 func rotr3(x VecPhysical, n [3]int, r0, r1, r2 VecPhysical) {
-	VPSRLD(Imm(uint64(n[0])), x, r0)
-	VPSLLD(Imm(uint64(32-n[0])), x, r1)
-	VPSRLD(Imm(uint64(n[1])), x, r2)
-	VPXOR(r1, r0, r0)
-	VPSLLD(Imm(uint64(32-n[1])), x, r1)
-	VPXOR(r1, r2, r2)
-	VPSRLD(Imm(uint64(n[2])), x, r1)
-	VPXOR(r1, r0, r0)
-	VPSLLD(Imm(uint64(32-n[2])), x, r1)
-	VPXOR(r1, r2, r2)
-	VPXOR(r2, r0, r0)
+	VPSRLD(U8(n[0]), x, r0)
+	VPSLLD(U8(32-n[0]), x, r1)
+	VPSRLD(U8(n[1]), x, r2)
+	vpxor(r1, r0, r0)
+	VPSLLD(U8(32-n[1]), x, r1)
+	vpxor(r1, r2, r2)
+	VPSRLD(U8(n[2]), x, r1)
+	vpxor(r1, r0, r0)
+	VPSLLD(U8(32-n[2]), x, r1)
+	vpxor(r1, r2, r2)
+	vpxor(r2, r0, r0)
 }
 
 // smallSigma sets r0 = (x ROTR n[0]) ^ (x ROTR n[1]) ^ (x >> n[2]),
-// clobbering r1. The schedule is off the critical path, so the XORs form a
-// chain and need one register less than rotr3.
+// clobbering r1. The schedule is off the critical path, so its XORs form a
+// chain, which needs one register less than rotr3's tree.
 func smallSigma(x VecPhysical, n [3]int, r0, r1 VecPhysical) {
-	VPSRLD(Imm(uint64(n[0])), x, r0)
-	VPSLLD(Imm(uint64(32-n[0])), x, r1)
-	VPXOR(r1, r0, r0)
-	VPSRLD(Imm(uint64(n[1])), x, r1)
-	VPXOR(r1, r0, r0)
-	VPSLLD(Imm(uint64(32-n[1])), x, r1)
-	VPXOR(r1, r0, r0)
-	VPSRLD(Imm(uint64(n[2])), x, r1)
-	VPXOR(r1, r0, r0)
+	VPSRLD(U8(n[0]), x, r0)
+	VPSLLD(U8(32-n[0]), x, r1)
+	vpxor(r1, r0, r0)
+	VPSRLD(U8(n[1]), x, r1)
+	vpxor(r1, r0, r0)
+	VPSLLD(U8(32-n[1]), x, r1)
+	vpxor(r1, r0, r0)
+	VPSRLD(U8(n[2]), x, r1)
+	vpxor(r1, r0, r0)
 }
 
 var (
@@ -153,38 +151,47 @@ var (
 	smS1  = [3]int{17, 19, 10}
 )
 
-// round emits one round. addKW adds K[t]+W[t] to its argument; between the
-// round's two halves, and after it, sched(0) and sched(1) emit the two
-// halves of the schedule work interleaved with it (nil for none), so that
-// the out-of-order core always has independent work next to the round's
-// dependency chain.
+// round emits one round:
+//
+//	T1 = h + Σ1(e) + Ch(e, f, g) + K[t] + W[t]
+//	e' = d + T1
+//	a' = T1 + Σ0(a) + Maj(a, b, c)
+//
+// computed as e' = ((d + h + K[t] + W[t]) + Ch) + Σ1 and
+// a' = (e' + (Maj - d)) + Σ0. That costs one instruction more than forming
+// T1 first, but the path from e to e' is then 5 instructions instead of 6
+// (Σ1's four levels and one add), and from a to a' 5 as well: the rounds
+// are a single dependency chain, and on CPUs with two-cycle vector latency
+// (AMD Zen 5) the chain, not the instruction count, bounds them.
+//
+// addKW adds K[t]+W[t] to its argument. sched, if not nil, emits half of
+// the message schedule work: sched(0) and sched(1) are interleaved with the
+// round so that independent work sits next to the chain.
 func (l *lanes) round(addKW func(h VecPhysical), sched func(half int)) {
-	a, b, _, d, e, f, g, h := l.s[0], l.s[1], l.s[2], l.s[3], l.s[4], l.s[5], l.s[6], l.s[7]
+	a, b, d, e, f, g, h := l.s[0], l.s[1], l.s[3], l.s[4], l.s[5], l.s[6], l.s[7]
 	t0, t1, t2 := l.t[0], l.t[1], l.t[2]
 
-	// h += K[t] + W[t] + Ch(e, f, g) + Σ1(e), so that h holds T1.
 	// Ch(e, f, g) = ((f ^ g) & e) ^ g.
+	vpxor(g, f, t0)
+	vpand(e, t0, t0)
+	vpxor(g, t0, t0)
 	addKW(h)
-	VPXOR(g, f, t0)
-	VPAND(e, t0, t0)
-	VPXOR(g, t0, t0)
-	VPADDD(t0, h, h)
-	rotr3(e, bigS1, t0, t1, t2)
-	VPADDD(t0, h, h)
-	VPADDD(h, d, d) // the new e
+	// Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b; a ^ b is the next round's
+	// b ^ c.
+	vpxor(b, a, t1)
+	vpand(t1, l.bc, l.bc)
+	vpxor(b, l.bc, l.bc)
+	VPSUBD(d, l.bc, l.bc)
+	vpaddd(h, d, d)
+	vpaddd(t0, d, d)
 	if sched != nil {
 		sched(0)
 	}
-
-	// h += Maj(a, b, c) + Σ0(a), so that h holds the new a.
-	// Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b, and a ^ b is the next
-	// round's b ^ c.
-	VPXOR(b, a, t1)
-	VPAND(t1, l.bc, l.bc)
-	VPXOR(b, l.bc, l.bc)
-	VPADDD(l.bc, h, h)
-	rotr3(a, bigS0, t0, t2, l.bc)
-	VPADDD(t0, h, h)
+	rotr3(e, bigS1, t0, t2, h)
+	vpaddd(t0, d, d) // e'
+	vpaddd(d, l.bc, l.bc)
+	rotr3(a, bigS0, t0, t2, h)
+	vpaddd(t0, l.bc, h) // a'
 	if sched != nil {
 		sched(1)
 	}
@@ -193,37 +200,64 @@ func (l *lanes) round(addKW func(h VecPhysical), sched func(half int)) {
 	l.s = [8]VecPhysical{h, a, b, l.s[2], d, e, f, g}
 }
 
-// expand emits half of the computation of
-// W[t] = σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16]
-// into the frame.
-func (l *lanes) expand(t, half int) {
+// expand emits half of W[t] = σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16],
+// with t = j+16 relative to the round loop's schedule pointer.
+func (l *lanes) expand(j, half int) {
 	x0, x1, x2, x3 := l.x[0], l.x[1], l.x[2], l.x[3]
+	t := j + 16
 	switch half {
 	case 0:
 		VMOVDQU(w(t-15), x0)
 		smallSigma(x0, smS0, x1, x2)
-		VPADDD(w(t-16), x1, x1)
-		VPADDD(w(t-7), x1, x1)
+		vpaddd(w(t-16), x1, x1)
+		vpaddd(w(t-7), x1, x1)
 	case 1:
 		VMOVDQU(w(t-2), x0)
 		smallSigma(x0, smS1, x2, x3)
-		VPADDD(x2, x1, x1)
+		vpaddd(x2, x1, x1)
 		VMOVDQU(x1, w(t))
 	}
 }
 
+// roundLoop emits a loop of iters iterations of 8 rounds. Eight rounds
+// bring the register names back to where they started, so the loop body is
+// the same code every time. The rounds add K[t]+W[t] with kw(j, h) for
+// round j of the iteration, and step wp and kp by wStep and kStep bytes.
+func (l *lanes) roundLoop(name string, iters int, kw func(j int, h VecPhysical), expand bool, wStep, kStep int) {
+	start := *l
+	MOVQ(U32(iters), rounds)
+	Label(name)
+	for j := 0; j < 8; j++ {
+		var sched func(int)
+		if expand {
+			sched = func(half int) { l.expand(j, half) }
+		}
+		l.round(func(h VecPhysical) { kw(j, h) }, sched)
+	}
+	if *l != start {
+		panic("register names differ after 8 rounds")
+	}
+	if wStep != 0 {
+		ADDQ(U32(wStep), wp)
+	}
+	ADDQ(U32(kStep), kp)
+	DECQ(rounds)
+	JNZ(LabelRef(name))
+}
+
 // transpose transposes the 8x8 matrix of 32-bit words in in (row i in
 // in[i]) into out, using in as scratch. It turns eight messages' words
-// 0..7 into eight registers that each hold one word of all messages, and
-// the state back into eight digests.
+// into eight registers that each hold one word of all messages, and the
+// state back into eight digests.
 func transpose(in, out [8]VecPhysical) {
-	// Interleave words of row pairs: t[2k] = r0w0 r1w0 r0w1 r1w1 | ...w4/w5.
+	// Interleave the words of row pairs: out[2k] holds words 0, 1 | 4, 5
+	// of rows 2k and 2k+1, out[2k+1] words 2, 3 | 6, 7.
 	for k := 0; k < 4; k++ {
 		VPUNPCKLDQ(in[2*k+1], in[2*k], out[2*k])
 		VPUNPCKHDQ(in[2*k+1], in[2*k], out[2*k+1])
 	}
-	// Interleave word pairs of row pairs: u[j], u[j+4] = word j | word j+4
-	// of rows 0..3 and 4..7.
+	// Interleave their 64-bit pairs: in[j] and in[j+4] hold word j | word
+	// j+4 of rows 0..3 and of rows 4..7.
 	for k := 0; k < 2; k++ {
 		VPUNPCKLQDQ(out[4*k+2], out[4*k], in[4*k])
 		VPUNPCKHQDQ(out[4*k+2], out[4*k], in[4*k+1])
@@ -233,8 +267,8 @@ func transpose(in, out [8]VecPhysical) {
 	// Join the 128-bit halves: low halves give words 0..3, high halves
 	// words 4..7.
 	for j := 0; j < 4; j++ {
-		VPERM2I128(Imm(0x20), in[j+4], in[j], out[j])
-		VPERM2I128(Imm(0x31), in[j+4], in[j], out[j+4])
+		VPERM2I128(U8(0x20), in[j+4], in[j], out[j])
+		VPERM2I128(U8(0x31), in[j+4], in[j], out[j+4])
 	}
 }
 
@@ -247,12 +281,12 @@ func hashAVX2() {
 	Load(Param("digests"), digests)
 	Load(Param("chunks"), chunks)
 	Load(Param("n"), groups)
-	SHRQ(Imm(3), groups)
+	SHRQ(U8(3), groups)
 	JZ(LabelRef("done"))
 
 	Comment("Align the frame to 32 bytes so that no access to it splits a cache line.")
 	LEAQ(local, frame)
-	ADDQ(Imm(31), frame)
+	ADDQ(U8(31), frame)
 	ANDQ(I8(-32), frame)
 
 	Y := [16]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, Y13, Y14, Y15}
@@ -260,7 +294,7 @@ func hashAVX2() {
 	copy(lo[:], Y[:8])
 	copy(hi[:], Y[8:])
 
-	Label("loop")
+	Label("group")
 	Comment("Load all eight messages of the group, byte-swap and transpose them, and store",
 		"W[0..15] to the frame. Nothing is stored to digests before this: they may",
 		"overlap the messages.")
@@ -271,10 +305,12 @@ func hashAVX2() {
 		}
 		transpose(lo, hi)
 		for j, r := range hi {
-			VMOVDQU(r, w(8*half+j))
+			VMOVDQU(r, Mem{Base: frame, Disp: frameW + 32*(8*half+j)})
 		}
 	}
 
+	// The state lives in Y0-Y7: the shifts of Σ0 and Σ1 read it as their
+	// r/m operand, which the two-byte VEX prefix allows only there.
 	l := lanes{
 		bc: Y8,
 		t:  [3]VecPhysical{Y9, Y10, Y11},
@@ -282,56 +318,47 @@ func hashAVX2() {
 	}
 	copy(l.s[:], lo[:])
 
-	Comment("First block, round 0: it starts from the IV, so it is a constant but for W[0].")
+	Comment("First block: the state starts as the IV in every lane.")
 	for i, r := range l.s {
-		VPBROADCASTD(scalars.Offset(scalarsRound0+4*i), r)
+		VPBROADCASTD(iv.Offset(4*i), r)
 	}
-	VPBROADCASTD(scalars.Offset(scalarsRound0+32), l.bc)
-	VPADDD(w(0), l.s[0], l.s[0])
-	VPADDD(w(0), l.s[4], l.s[4])
-	l.expand(16, 0)
-	l.expand(16, 1)
-
-	Comment("First block, rounds 1..63, computing W[t+16] alongside round t up to W[63].")
-	for t := 1; t < 64; t++ {
-		addKW := func(h VecPhysical) {
-			VPADDD(w(t), h, h)
-			VPADDD(kTable.Offset(32*t), h, h)
-		}
-		var sched func(int)
-		if t+16 < 64 {
-			sched = func(half int) { l.expand(t+16, half) }
-		}
-		l.round(addKW, sched)
+	VPBROADCASTD(iv.Offset(32), l.bc)
+	MOVQ(frame, wp)
+	LEAQ(kTable, kp)
+	firstKW := func(j int, h VecPhysical) {
+		vpaddd(w(j), h, h)
+		vpaddd(Mem{Base: kp, Disp: 32 * j}, h, h)
 	}
+	Comment("Rounds 0..47, computing W[t+16] alongside round t.")
+	l.roundLoop("expand", 6, firstKW, true, 8*32, 8*32)
+	Comment("Rounds 48..63.")
+	l.roundLoop("rounds1", 2, firstKW, false, 8*32, 8*32)
 
 	Comment("H1 = IV + state, kept in the frame for the second block's feed-forward.")
 	for i, r := range l.s {
 		tmp := l.x[i%4]
-		VPBROADCASTD(scalars.Offset(scalarsIV+4*i), tmp)
-		VPADDD(tmp, r, r)
+		VPBROADCASTD(iv.Offset(4*i), tmp)
+		vpaddd(tmp, r, r)
 		VMOVDQU(r, h1(i))
 	}
 
-	Comment("Second block: the padding block, K[t]+W[t] from the table, no schedule.")
-	VPXOR(l.s[2], l.s[1], l.bc)
-	for t := 0; t < 64; t++ {
-		addKW := func(h VecPhysical) {
-			VPBROADCASTD(padKW.Offset(4*t), l.x[t%4])
-			VPADDD(l.x[t%4], h, h)
-		}
-		l.round(addKW, nil)
-	}
+	Comment("Second block: the padding block, adding the precomputed K[t]+W[t]; no schedule.")
+	vpxor(l.s[2], l.s[1], l.bc)
+	LEAQ(padKW, kp)
+	l.roundLoop("rounds2", 8, func(j int, h VecPhysical) {
+		x := l.x[j%4]
+		VPBROADCASTD(Mem{Base: kp, Disp: 4 * j}, x)
+		vpaddd(x, h, h)
+	}, false, 0, 8*4)
 
 	Comment("Digest = H1 + state: transpose back to one row per message, byte-swap, store.")
 	for i, r := range l.s {
-		VPADDD(h1(i), r, r)
+		vpaddd(h1(i), r, r)
 	}
-	var out, free [8]VecPhysical
+	var free [8]VecPhysical
 	copy(free[:], append(append([]VecPhysical{l.bc}, l.t[:]...), l.x[:]...))
 	transpose(l.s, free)
-	out = free
-	for i, r := range out {
+	for i, r := range free {
 		VPSHUFB(bswapMask, r, r)
 		VMOVDQU(r, Mem{Base: digests, Disp: 32 * i})
 	}
@@ -339,7 +366,7 @@ func hashAVX2() {
 	ADDQ(U32(8*64), chunks)
 	ADDQ(U32(8*32), digests)
 	DECQ(groups)
-	JNZ(LabelRef("loop"))
+	JNZ(LabelRef("group"))
 
 	Label("done")
 	VZEROUPPER()
