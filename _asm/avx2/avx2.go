@@ -171,10 +171,13 @@ func (l *lanes) round(addKW func(h VecPhysical), sched func(half int)) {
 	a, b, d, e, f, g, h := l.s[0], l.s[1], l.s[3], l.s[4], l.s[5], l.s[6], l.s[7]
 	t0, t1, t2 := l.t[0], l.t[1], l.t[2]
 
+	// Σ1(e) comes first: its shifts start the critical path, and the
+	// out-of-order core issues the oldest ready instructions first.
+	rotr3(e, bigS1, t0, t1, t2)
 	// Ch(e, f, g) = ((f ^ g) & e) ^ g.
-	vpxor(g, f, t0)
-	vpand(e, t0, t0)
-	vpxor(g, t0, t0)
+	vpxor(g, f, t2)
+	vpand(e, t2, t2)
+	vpxor(g, t2, t2)
 	addKW(h)
 	// Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b; a ^ b is the next round's
 	// b ^ c.
@@ -183,13 +186,12 @@ func (l *lanes) round(addKW func(h VecPhysical), sched func(half int)) {
 	vpxor(b, l.bc, l.bc)
 	VPSUBD(d, l.bc, l.bc)
 	vpaddd(h, d, d)
-	vpaddd(t0, d, d)
+	vpaddd(t2, d, d)
+	vpaddd(t0, d, d) // e'
+	vpaddd(d, l.bc, l.bc)
 	if sched != nil {
 		sched(0)
 	}
-	rotr3(e, bigS1, t0, t2, h)
-	vpaddd(t0, d, d) // e'
-	vpaddd(d, l.bc, l.bc)
 	rotr3(a, bigS0, t0, t2, h)
 	vpaddd(t0, l.bc, h) // a'
 	if sched != nil {
