@@ -12,9 +12,9 @@ import (
 	"github.com/hashtree-go/hashtree/_asm/internal/consts"
 )
 
-// General-purpose registers. All are among the first eight, so that memory
-// operands based on them need no REX.B bit and keep the two-byte VEX
-// prefix.
+// General-purpose registers. Those used as memory bases are among the
+// first eight, so that memory operands need no REX.B bit and VEX
+// instructions keep the two-byte prefix.
 var (
 	digests = RDI // next group's digests
 	chunks  = RSI // next group's messages
@@ -98,8 +98,8 @@ func high(r Op) bool {
 }
 
 // Commutative instructions take their operands in the order that keeps the
-// two-byte VEX prefix where possible: only the first (r/m) operand of a
-// VEX instruction cannot be Y8-Y15 with it.
+// two-byte VEX prefix where possible: it has no bit to extend the first
+// (r/m) operand, so Y8-Y15 there need the three-byte form.
 func commute(ins func(x, y, dst Op), x, y, dst Op) {
 	if _, reg := y.(VecPhysical); reg && high(x) && !high(y) {
 		x, y = y, x
@@ -160,9 +160,13 @@ var (
 // computed as e' = ((d + h + K[t] + W[t]) + Ch) + Σ1 and
 // a' = (e' + (Maj - d)) + Σ0. That costs one instruction more than forming
 // T1 first, but the path from e to e' is then 5 instructions instead of 6
-// (Σ1's four levels and one add), and from a to a' 5 as well: the rounds
-// are a single dependency chain, and on CPUs with two-cycle vector latency
-// (AMD Zen 5) the chain, not the instruction count, bounds them.
+// (Σ1's four levels and one add), and from a to a' 5 as well. The rounds
+// of a group are one dependency chain: with the two-cycle vector latency of
+// AMD Zen 5 the chain rather than the instruction count bounds them, and
+// this form measured 5% faster there. Intel cores from Haswell on have
+// one-cycle latency and are bound by their three vector ports instead;
+// llvm-mca puts the extra instruction at under 4% for Skylake and nothing
+// for Haswell, whose single shift port is its bound.
 //
 // addKW adds K[t]+W[t] to its argument. sched, if not nil, emits half of
 // the message schedule work: sched(0) and sched(1) are interleaved with the
