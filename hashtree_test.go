@@ -515,6 +515,23 @@ func TestNoAllocs(t *testing.T) {
 
 // ---- selection ----
 
+// TestRequired fails for every kernel named in HASHTREE_REQUIRE that this
+// build lacks or this CPU cannot run, so CI notices a kernel that silently
+// stopped being compiled or detected.
+func TestRequired(t *testing.T) {
+	for _, name := range strings.Split(os.Getenv("HASHTREE_REQUIRE"), ",") {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
+		}
+		switch k := lookup(name); {
+		case k == nil:
+			t.Errorf("HASHTREE_REQUIRE lists %s, which is not compiled into this build (have %v)", name, compiledNames())
+		case !k.ok:
+			t.Errorf("HASHTREE_REQUIRE lists %s, which this CPU does not support according to the package", name)
+		}
+	}
+}
+
 func TestChoose(t *testing.T) {
 	auto := autoPlan()
 	for _, name := range []string{"", "auto"} {
