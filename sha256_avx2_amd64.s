@@ -476,6 +476,8 @@ group:
 	// Rounds 0..47, computing W[t+16] alongside round t.
 	MOVQ $0x00000006, R9
 
+	// Loop invariant: a..h in Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, b^c in Y8;
+	// AX points at W[t], BX at K[t]; R9 iterations left.
 expand:
 	VPSRLD  $0x06, Y4, Y9
 	VPSLLD  $0x1a, Y4, Y10
@@ -965,6 +967,8 @@ expand:
 	// Rounds 48..63.
 	MOVQ $0x00000002, R9
 
+	// Loop invariant: a..h in Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, b^c in Y8;
+	// AX points at W[t], BX at K[t]; R9 iterations left.
 rounds1:
 	VPSRLD $0x06, Y4, Y9
 	VPSLLD $0x1a, Y4, Y10
@@ -1290,6 +1294,8 @@ rounds1:
 	LEAQ  padkw<>+0(SB), BX
 	MOVQ  $0x00000008, R9
 
+	// Loop invariant: a..h in Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, b^c in Y8;
+	// BX points at K[t]+W[t] of the padding block; R9 iterations left.
 rounds2:
 	VPSRLD       $0x06, Y4, Y9
 	VPSLLD       $0x1a, Y4, Y10

@@ -5,6 +5,9 @@
 package main
 
 import (
+	"fmt"
+	"strings"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -228,10 +231,17 @@ func (l *lanes) expand(j, half int) {
 // roundLoop emits a loop of iters iterations of 8 rounds. Eight rounds
 // bring the register names back to where they started, so the loop body is
 // the same code every time. The rounds add K[t]+W[t] with kw(j, h) for
-// round j of the iteration, and step wp and kp by wStep and kStep bytes.
-func (l *lanes) roundLoop(name string, iters int, kw func(j int, h VecPhysical), expand bool, wStep, kStep int) {
+// round j of the iteration, and step wp and kp by wStep and kStep bytes;
+// pointers says what they point at, for the loop's comment.
+func (l *lanes) roundLoop(name, pointers string, iters int, kw func(j int, h VecPhysical), expand bool, wStep, kStep int) {
 	start := *l
 	MOVQ(U32(iters), rounds)
+	var names []string
+	for _, r := range l.s {
+		names = append(names, r.Asm())
+	}
+	Comment(fmt.Sprintf("Loop invariant: a..h in %s, b^c in %s;", strings.Join(names, ", "), l.bc.Asm()),
+		pointers+"; "+rounds.Asm()+" iterations left.")
 	Label(name)
 	for j := 0; j < 8; j++ {
 		var sched func(int)
@@ -336,9 +346,10 @@ func hashAVX2() {
 		vpaddd(Mem{Base: kp, Disp: 32 * j}, h, h)
 	}
 	Comment("Rounds 0..47, computing W[t+16] alongside round t.")
-	l.roundLoop("expand", 6, firstKW, true, 8*32, 8*32)
+	block1 := fmt.Sprintf("%s points at W[t], %s at K[t]", wp.Asm(), kp.Asm())
+	l.roundLoop("expand", block1, 6, firstKW, true, 8*32, 8*32)
 	Comment("Rounds 48..63.")
-	l.roundLoop("rounds1", 2, firstKW, false, 8*32, 8*32)
+	l.roundLoop("rounds1", block1, 2, firstKW, false, 8*32, 8*32)
 
 	Comment("H1 = IV + state, kept in the frame for the second block's feed-forward.")
 	for i, r := range l.s {
@@ -351,7 +362,7 @@ func hashAVX2() {
 	Comment("Second block: the padding block, adding the precomputed K[t]+W[t]; no schedule.")
 	vpxor(l.s[2], l.s[1], l.bc)
 	LEAQ(padKW, kp)
-	l.roundLoop("rounds2", 8, func(j int, h VecPhysical) {
+	l.roundLoop("rounds2", kp.Asm()+" points at K[t]+W[t] of the padding block", 8, func(j int, h VecPhysical) {
 		x := l.x[j%4]
 		VPBROADCASTD(Mem{Base: kp, Disp: 4 * j}, x)
 		vpaddd(x, h, h)
