@@ -9,10 +9,12 @@ package hashtree
 import "github.com/klauspost/cpuid/v2"
 
 // hasSHANI reports whether hashSHANI can run: it needs the SHA extensions
-// (SHA256RNDS2, SHA256MSG1, SHA256MSG2), SSSE3 (PSHUFB, PALIGNR) and SSE2,
-// the generated // Requires: line of sha256_shani_amd64.s. The flags come
-// from klauspost/cpuid because golang.org/x/sys/cpu has no x86 SHA flag.
-var hasSHANI = cpuid.CPU.Supports(cpuid.SHA, cpuid.SSSE3, cpuid.SSE2)
+// (SHA256RNDS2, SHA256MSG1, SHA256MSG2) and AVX, for the three-operand VEX
+// forms that keep its instruction count down; this is the generated
+// // Requires: line of sha256_shani_amd64.s. Both flags come from
+// klauspost/cpuid, because golang.org/x/sys/cpu has no x86 SHA flag; its AVX
+// flag includes the OS's support for the YMM state.
+var hasSHANI = cpuid.CPU.Supports(cpuid.SHA, cpuid.AVX)
 
 // hashSHANI writes n digests to digests for the n 64-byte messages at
 // chunks, one message at a time with the SHA extensions (two interleaved).

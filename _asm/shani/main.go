@@ -9,11 +9,11 @@
 // "Intel SHA Extensions: New Instructions Supporting the Secure Hash Algorithm
 // on Intel Architecture Processors" (Gulley et al., 2013).
 //
-// Each message is two compressions. The first one compresses the message
-// with the usual schedule (SHA256MSG1/SHA256MSG2 + PALIGNR). The second one
-// compresses the padding block, which is the same for every 64-byte message,
-// so its K[t]+W[t] words are a constant table (padKW) and it does no message
-// expansion at all.
+// Each message is two compressions ("blocks"). Block 1 compresses the
+// message from H0 with the usual schedule (SHA256MSG1, PALIGNR+PADDD,
+// SHA256MSG2). Block 2 compresses the padding block, which is the same for
+// every 64-byte message, so its K[t]+W[t] words are a constant table (padKW)
+// and it does no message expansion at all.
 //
 // State layout: SHA256RNDS2 keeps the eight working variables in two XMM
 // registers, ABEF (A in the top dword, F in the bottom one) and CDGH. Each
@@ -21,10 +21,24 @@
 // while the old ABEF becomes the new CDGH, so the two registers swap roles
 // every two rounds and are back in place every four.
 //
-// SHA256RNDS2 has a latency of several cycles and each message is one long
-// dependency chain through it, so the main loop hashes two messages whose
-// instruction streams are interleaved, four rounds at a time; an odd last
-// message goes through a one-message tail.
+// Scheduling: each block is one chain of 32 dependent SHA256RNDS2. Measured
+// on an AMD Zen 5, SHA256RNDS2 has a latency of 4 cycles and issues every 2,
+// and two chains leave it about 15% short of that rate (loads, feed-forward
+// and stores sit on the chains); three chains reach it. Three chains of
+// block 1 would need 18 registers, so the code is organised in "slots" of 16
+// four-round steps, each running up to three blocks with their instruction
+// streams interleaved, at most two of them message blocks:
+//
+//	P: block 1 of y, z             (prologue)
+//	A: block 1 of x, block 2 of y, z
+//	B: block 1 of y, z, block 2 of x
+//	E2: block 2 of y, z            E1: block 2 of x
+//
+// The main loop alternates A and B, three messages per A+B. Messages are
+// loaded at the start of the slot running their block 1 and stored at the
+// end of the slot running their block 2, in increasing address order, so
+// every message is read before a digest that may overlap it (digests ==
+// chunks) is written. H1, the state between the blocks, waits on the stack.
 package main
 
 import (
@@ -40,57 +54,109 @@ import (
 
 //go:generate go run . -out ../../sha256_shani_amd64.s
 
-// interleave, if false, emits the two messages of the main loop one after
-// the other instead of interleaved; kept for measuring the difference.
-var interleave = flag.Bool("interleave", true, "interleave the two messages of the main loop")
+// interleave, if false, emits the blocks of each slot one after the other
+// instead of interleaved; kept for measuring the difference.
+var interleave = flag.Bool("interleave", true, "interleave the blocks of each slot")
+
+// Tables in RODATA, set by main.
+var (
+	kTab, padKWTab, ivABEF, ivCDGH, bswap32, bswap64 Mem
+)
+
+// A message in flight: its state registers (ABEF, CDGH at every four-round
+// boundary) and the stack slot that holds its H1 between the two blocks.
+type message struct {
+	name  string
+	state [2]VecPhysical
+	h1    Mem
+}
+
+// block is one compression in a slot. For block 1, w is the bank of four
+// schedule registers (W[4j..4j+3] lives in w[j%4]) and src the message's
+// offset from SI; for block 2, dst is the digest's offset from DI.
+type block struct {
+	m      *message
+	second bool
+	w      [4]VecPhysical
+	src    int
+	dst    int
+}
+
+// Register roles. X0 is the implicit K+W operand of SHA256RNDS2 and X15 the
+// scratch of the schedule; the byte-swap masks stay in memory, since all
+// sixteen registers are taken in slot B.
+var (
+	bankA = [4]VecPhysical{X7, X8, X9, X10}
+	bankB = [4]VecPhysical{X11, X12, X13, X14}
+	tmp   = X15
+)
 
 func main() {
+	flag.Parse()
 	Package("github.com/hashtree-go/hashtree")
 	ConstraintExpr("!purego")
 
-	k := kTable()
-	pad := padKWTable()
-	ivABEF, ivCDGH := ivTables()
-	bswap := bswapMask()
-	out := outMask()
+	kTab = table32("k", consts.K[:])
+	padKWTab = table32("padKW", consts.PadKW[:])
+	iv := consts.IV
+	// H0 in the ABEF and CDGH register layouts (dword 0 is the lowest).
+	ivABEF = table32("ivABEF", []uint32{iv[5], iv[4], iv[1], iv[0]})
+	ivCDGH = table32("ivCDGH", []uint32{iv[7], iv[6], iv[3], iv[2]})
+	// The message words are big-endian: reverse the bytes of each dword.
+	bswap32 = byteMask("bswap32", func(i int) int { return (i &^ 3) + (3 - i&3) })
+	// See finish: reverse the bytes of each qword.
+	bswap64 = byteMask("bswap64", func(i int) int { return (i &^ 7) + (7 - i&7) })
 
 	Implement("hashSHANI")
 	Attributes(NOSPLIT)
+	h1 := AllocLocal(3 * 32)
 	Load(Param("digests"), RDI)
 	Load(Param("chunks"), RSI)
 	n := Load(Param("n"), RCX)
 
-	c := &tables{k: k, pad: pad, ivABEF: ivABEF, ivCDGH: ivCDGH, out: out}
-	mask := X15 // the byte-swapping PSHUFB mask, loaded once
-	c.bswap = mask
-	MOVOU(bswap, mask)
+	x := &message{name: "x", state: [2]VecPhysical{X1, X2}, h1: h1.Offset(0)}
+	y := &message{name: "y", state: [2]VecPhysical{X3, X4}, h1: h1.Offset(32)}
+	z := &message{name: "z", state: [2]VecPhysical{X5, X6}, h1: h1.Offset(64)}
 
-	// Registers of the two messages of the main loop. X0 is the implicit
-	// K+W operand of SHA256RNDS2; X14 is scratch for the schedule.
-	a := &msg{name: "a", state: [2]VecPhysical{X1, X2}, w: [4]VecPhysical{X3, X4, X5, X6}, tmp: X14, src: 0, dst: 0}
-	b := &msg{name: "b", state: [2]VecPhysical{X7, X8}, w: [4]VecPhysical{X9, X10, X11, X12}, tmp: X14, src: 64, dst: 32}
-
-	Comment("Two messages per iteration, in increasing address order. Both are", "loaded before either digest is stored, so digests may equal chunks.")
-	Label("loop2")
-	CMPQ(n, Imm(2))
-	JB(LabelRef("tail"))
-	pairs := []*msg{a, b}
-	if *interleave {
-		hash(c, pairs...)
-	} else {
-		hash(c, a)
-		hash(c, b)
-	}
-	ADDQ(Imm(128), RSI)
-	ADDQ(Imm(64), RDI)
-	SUBQ(Imm(2), n)
-	JMP(LabelRef("loop2"))
-
-	Label("tail")
-	Comment("An odd last message, or none.")
+	Comment("start: y and z are idle.")
+	Label("start")
 	TESTQ(n, n)
 	JZ(LabelRef("done"))
-	hash(c, a)
+	CMPQ(n, Imm(1))
+	JE(LabelRef("one"))
+	slot("P", n,
+		block{m: y, w: bankA, src: 0},
+		block{m: z, w: bankB, src: 64})
+
+	Comment("loop: block 1 of y and z is done, n messages remain unread.",
+		"With none or two left, finishing y and z first and taking the last",
+		"two as a fresh pair beats running them through A and a lone tail.")
+	Label("loop")
+	CMPQ(n, Imm(2))
+	JE(LabelRef("e2"))
+	TESTQ(n, n)
+	JZ(LabelRef("e2"))
+	slot("A", n,
+		block{m: x, w: bankA, src: 0},
+		block{m: y, second: true, dst: 0},
+		block{m: z, second: true, dst: 32})
+	JZ(LabelRef("e1"))
+	slot("B", n,
+		block{m: y, w: bankA, src: 0},
+		block{m: z, w: bankB, src: 64},
+		block{m: x, second: true, dst: 0})
+	JMP(LabelRef("loop"))
+
+	Label("e2")
+	slot("E2", n,
+		block{m: y, second: true, dst: 0},
+		block{m: z, second: true, dst: 32})
+	JMP(LabelRef("start"))
+
+	Label("one")
+	slot("O", n, block{m: x, w: bankA, src: 0})
+	Label("e1")
+	slot("E1", n, block{m: x, second: true, dst: 0})
 
 	Label("done")
 	RET()
@@ -98,164 +164,149 @@ func main() {
 	Generate()
 }
 
-// tables holds the RODATA operands and the byte-swap mask register.
-type tables struct {
-	k, pad, ivABEF, ivCDGH, out Mem
-	bswap                       VecPhysical
-}
-
-// msg is the register set of one message in flight: the two state
-// registers (ABEF then CDGH at every four-round boundary), the four message
-// schedule registers (W[4j..4j+3] lives in w[j%4]), a scratch register, and
-// the message's offsets from RSI (input) and RDI (output).
-type msg struct {
-	name     string
-	state    [2]VecPhysical
-	w        [4]VecPhysical
-	tmp      VecPhysical
-	src, dst int
-}
-
-// hash emits the full computation of the given messages, with their
-// instruction streams interleaved four rounds at a time: load and byte-swap,
-// first compression, feed-forward, second compression, feed-forward, store.
-func hash(c *tables, ms ...*msg) {
-	Commentf("Load and byte-swap message %s.", names(ms))
-	for _, m := range ms {
-		for j, w := range m.w {
-			MOVOU(Mem{Base: RSI, Disp: m.src + 16*j}, w)
-			PSHUFB(c.bswap, w)
-		}
-		MOVOU(c.ivABEF, m.state[0])
-		MOVOU(c.ivCDGH, m.state[1])
-	}
-
-	Commentf("First compression (message block) of %s, from H0.", names(ms))
-	for j := 0; j < 16; j++ {
-		for _, m := range ms {
-			messageRounds(c, m, j)
+// slot emits the blocks bs as one slot: loads for the message blocks,
+// sixteen four-round steps of every block, then H1 for the message blocks
+// and the digests of the padding blocks, and the pointer and count updates
+// (leaving the flags of the count).
+func slot(name string, n Register, bs ...block) {
+	loads, stores := 0, 0
+	for _, b := range bs {
+		if b.second {
+			stores++
+		} else {
+			loads++
 		}
 	}
-
-	Comment("H1 = H0 + working variables; keep H1 for the second feed-forward.")
-	for _, m := range ms {
-		PADDD(c.ivABEF, m.state[0])
-		PADDD(c.ivCDGH, m.state[1])
-		MOVO(m.state[0], m.w[0])
-		MOVO(m.state[1], m.w[1])
-	}
-
-	Commentf("Second compression (padding block) of %s, from H1: K+W from padKW.", names(ms))
-	for j := 0; j < 16; j++ {
-		for _, m := range ms {
-			paddingRounds(c, m, j)
+	Commentf("Slot %s: %s.", name, describe(bs))
+	for _, b := range bs {
+		if !b.second {
+			for j, w := range b.w {
+				VMOVDQU(Mem{Base: RSI, Disp: b.src + 16*j}, w)
+				VPSHUFB(bswap32, w, w)
+			}
+			VMOVDQU(ivABEF, b.m.state[0])
+			VMOVDQU(ivCDGH, b.m.state[1])
 		}
 	}
-
-	Comment("Digest = H1 + working variables, written big-endian A..H.")
-	for _, m := range ms {
-		abef, cdgh, t := m.state[0], m.state[1], m.w[2]
-		PADDD(m.w[0], abef)
-		PADDD(m.w[1], cdgh)
-		// The high qwords hold B,A and D,C and the low ones F,E and H,G:
-		// joining them and reversing the bytes of each qword gives A..D and
-		// E..H in memory order, big-endian.
-		MOVO(abef, t)
-		PUNPCKHQDQ(cdgh, t)
-		PUNPCKLQDQ(cdgh, abef)
-		PSHUFB(c.out, t)
-		PSHUFB(c.out, abef)
-		MOVOU(t, Mem{Base: RDI, Disp: m.dst})
-		MOVOU(abef, Mem{Base: RDI, Disp: m.dst + 16})
+	if *interleave {
+		for j := 0; j < 16; j++ {
+			for _, b := range bs {
+				step(b, j)
+			}
+		}
+	} else {
+		for _, b := range bs {
+			for j := 0; j < 16; j++ {
+				step(b, j)
+			}
+		}
+	}
+	// The schedule registers are dead now and serve as scratch.
+	scratch := append(bankA[:], bankB[:]...)
+	for _, b := range bs {
+		if !b.second {
+			Commentf("H1 of %s = H0 + working variables.", b.m.name)
+			VPADDD(ivABEF, b.m.state[0], b.m.state[0])
+			VPADDD(ivCDGH, b.m.state[1], b.m.state[1])
+			VMOVDQU(b.m.state[0], b.m.h1)
+			VMOVDQU(b.m.state[1], b.m.h1.Offset(16))
+		} else {
+			finish(b, scratch[0])
+			scratch = scratch[1:]
+		}
+	}
+	if loads > 0 {
+		ADDQ(Imm(uint64(64*loads)), RSI)
+	}
+	if stores > 0 {
+		ADDQ(Imm(uint64(32*stores)), RDI)
+	}
+	if loads > 0 {
+		SUBQ(Imm(uint64(loads)), n)
 	}
 }
 
-// messageRounds emits rounds 4j..4j+3 of the first compression of m, and
-// the share of the message schedule that the Intel paper places there:
+// step emits four-round step j of block b.
+func step(b block, j int) {
+	if b.second {
+		paddingRounds(b.m, j)
+	} else {
+		messageRounds(b.m, b.w, j)
+	}
+}
+
+// messageRounds emits rounds 4j..4j+3 of block 1 of m with schedule bank w,
+// and the share of the message schedule that the Intel paper places there:
 // finishing W[4j+4..4j+7] (PALIGNR, PADDD, SHA256MSG2) for j in [3, 14]
 // and starting W[4j+12..4j+15] (SHA256MSG1) for j in [1, 12].
-func messageRounds(c *tables, m *msg, j int) {
-	w := func(i int) VecPhysical { return m.w[(i%4+4)%4] }
-	MOVO(w(j), X0)
-	PADDD(c.k.Offset(16*j), X0)
+func messageRounds(m *message, bank [4]VecPhysical, j int) {
+	w := func(i int) VecPhysical { return bank[(i%4+4)%4] }
+	VPADDD(kTab.Offset(16*j), w(j), X0)
 	SHA256RNDS2(X0, m.state[0], m.state[1])
 	if j >= 3 && j <= 14 {
-		MOVO(w(j), m.tmp)
-		PALIGNR(Imm(4), w(j-1), m.tmp)
-		PADDD(m.tmp, w(j+1))
+		VPALIGNR(Imm(4), w(j-1), w(j), tmp)
+		VPADDD(tmp, w(j+1), w(j+1))
 		SHA256MSG2(w(j), w(j+1))
 	}
-	PSHUFD(Imm(0x0e), X0, X0)
+	VPSHUFD(Imm(0x0e), X0, X0)
 	SHA256RNDS2(X0, m.state[1], m.state[0])
 	if j >= 1 && j <= 12 {
 		SHA256MSG1(w(j), w(j-1))
 	}
 }
 
-// paddingRounds emits rounds 2j..2j+1 of the second compression of m, with
-// each two-round K+W pair loaded straight into the low qword of X0.
-func paddingRounds(c *tables, m *msg, j int) {
-	MOVQ(c.pad.Offset(16*j), X0)
+// paddingRounds emits rounds 4j..4j+3 of block 2 of m, loading each
+// two-round K+W pair straight into the low qword of X0.
+func paddingRounds(m *message, j int) {
+	VMOVQ(padKWTab.Offset(16*j), X0)
 	SHA256RNDS2(X0, m.state[0], m.state[1])
-	MOVQ(c.pad.Offset(16*j+8), X0)
+	VMOVQ(padKWTab.Offset(16*j+8), X0)
 	SHA256RNDS2(X0, m.state[1], m.state[0])
 }
 
-func names(ms []*msg) string {
+// finish adds H1 to the working variables of padding block b and stores
+// the digest big-endian, A..H, using scratch register t.
+func finish(b block, t VecPhysical) {
+	Commentf("Digest of %s = H1 + working variables, big-endian.", b.m.name)
+	abef, cdgh := b.m.state[0], b.m.state[1]
+	VPADDD(b.m.h1, abef, abef)
+	VPADDD(b.m.h1.Offset(16), cdgh, cdgh)
+	// The high qwords hold B,A and D,C and the low ones F,E and H,G:
+	// joining them and reversing the bytes of each qword gives A..D and
+	// E..H in memory order, big-endian.
+	VPUNPCKHQDQ(cdgh, abef, t)
+	VPUNPCKLQDQ(cdgh, abef, abef)
+	VPSHUFB(bswap64, t, t)
+	VPSHUFB(bswap64, abef, abef)
+	VMOVDQU(t, Mem{Base: RDI, Disp: b.dst})
+	VMOVDQU(abef, Mem{Base: RDI, Disp: b.dst + 16})
+}
+
+func describe(bs []block) string {
 	s := ""
-	for i, m := range ms {
+	for i, b := range bs {
 		if i > 0 {
-			s += " and "
+			s += ", "
 		}
-		s += m.name
+		if b.second {
+			s += "block 2 of " + b.m.name
+		} else {
+			s += "block 1 of " + b.m.name
+		}
 	}
 	return s
 }
 
-// kTable emits the round constants K[0..63].
-func kTable() Mem {
-	t := GLOBL("k", RODATA|NOPTR)
-	for i, v := range consts.K {
-		DATA(4*i, U32(v))
+// table32 emits a RODATA table of dwords.
+func table32(name string, v []uint32) Mem {
+	t := GLOBL(name, RODATA|NOPTR)
+	for i, x := range v {
+		DATA(4*i, U32(x))
 	}
 	return t
 }
 
-// padKWTable emits K[t]+W[t] of the padding block, t = 0..63.
-func padKWTable() Mem {
-	t := GLOBL("padKW", RODATA|NOPTR)
-	for i, v := range consts.PadKW {
-		DATA(4*i, U32(v))
-	}
-	return t
-}
-
-// ivTables emits H0 in the ABEF and CDGH register layouts (dword 0 is the
-// lowest): F, E, B, A and H, G, D, C.
-func ivTables() (abef, cdgh Mem) {
-	h := consts.IV
-	abef = GLOBL("ivABEF", RODATA|NOPTR)
-	for i, v := range []uint32{h[5], h[4], h[1], h[0]} {
-		DATA(4*i, U32(v))
-	}
-	cdgh = GLOBL("ivCDGH", RODATA|NOPTR)
-	for i, v := range []uint32{h[7], h[6], h[3], h[2]} {
-		DATA(4*i, U32(v))
-	}
-	return abef, cdgh
-}
-
-// bswapMask emits the PSHUFB mask that reverses the bytes of each dword:
-// the message words are big-endian.
-func bswapMask() Mem {
-	return byteMask("bswap32", func(i int) int { return (i &^ 3) + (3 - i&3) })
-}
-
-// outMask emits the PSHUFB mask that reverses the bytes of each qword.
-func outMask() Mem {
-	return byteMask("bswap64", func(i int) int { return (i &^ 7) + (7 - i&7) })
-}
-
+// byteMask emits a 16-byte PSHUFB mask whose byte i selects byte src(i).
 func byteMask(name string, src func(i int) int) Mem {
 	t := GLOBL(name, RODATA|NOPTR)
 	for i := 0; i < 16; i++ {
