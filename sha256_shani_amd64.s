@@ -185,7 +185,7 @@ DATA bswap64<>+15(SB)/1, $0x08
 GLOBL bswap64<>(SB), RODATA|NOPTR, $16
 
 // func hashSHANI(digests *[32]byte, chunks *[64]byte, n int)
-// Requires: AVX, SHA
+// Requires: SHA, SSE2, SSSE3
 TEXT ·hashSHANI(SB), NOSPLIT, $96-24
 	MOVQ digests+0(FP), DI
 	MOVQ chunks+8(FP), SI
@@ -199,264 +199,320 @@ start:
 	JE    one
 
 	// Slot P: block 1 of y, block 1 of z.
-	VMOVDQU     (SI), X7
-	VPSHUFB     bswap32<>+0(SB), X7, X7
-	VMOVDQU     16(SI), X8
-	VPSHUFB     bswap32<>+0(SB), X8, X8
-	VMOVDQU     32(SI), X9
-	VPSHUFB     bswap32<>+0(SB), X9, X9
-	VMOVDQU     48(SI), X10
-	VPSHUFB     bswap32<>+0(SB), X10, X10
-	VMOVDQU     ivABEF<>+0(SB), X3
-	VMOVDQU     ivCDGH<>+0(SB), X4
-	VMOVDQU     64(SI), X11
-	VPSHUFB     bswap32<>+0(SB), X11, X11
-	VMOVDQU     80(SI), X12
-	VPSHUFB     bswap32<>+0(SB), X12, X12
-	VMOVDQU     96(SI), X13
-	VPSHUFB     bswap32<>+0(SB), X13, X13
-	VMOVDQU     112(SI), X14
-	VPSHUFB     bswap32<>+0(SB), X14, X14
-	VMOVDQU     ivABEF<>+0(SB), X5
-	VMOVDQU     ivCDGH<>+0(SB), X6
-	VPADDD      k<>+0(SB), X7, X0
+	MOVOU       (SI), X7
+	PSHUFB      bswap32<>+0(SB), X7
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
+	MOVOU       ivABEF<>+0(SB), X3
+	MOVOU       ivCDGH<>+0(SB), X4
+	MOVOU       64(SI), X11
+	PSHUFB      bswap32<>+0(SB), X11
+	MOVOU       80(SI), X12
+	PSHUFB      bswap32<>+0(SB), X12
+	MOVOU       96(SI), X13
+	PSHUFB      bswap32<>+0(SB), X13
+	MOVOU       112(SI), X14
+	PSHUFB      bswap32<>+0(SB), X14
+	MOVOU       ivABEF<>+0(SB), X5
+	MOVOU       ivCDGH<>+0(SB), X6
+	MOVO        X7, X0
+	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+0(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+16(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+16(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X12, X11
-	VPADDD      k<>+32(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+32(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X13, X12
-	VPADDD      k<>+48(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+48(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X13, X14, X15
-	VPADDD      X15, X11, X11
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
 	SHA256MSG2  X14, X11
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X14, X13
-	VPADDD      k<>+64(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+64(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+64(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+64(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X14, X11, X15
-	VPADDD      X15, X12, X12
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
 	SHA256MSG2  X11, X12
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X11, X14
-	VPADDD      k<>+80(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+80(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+80(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+80(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X11, X12, X15
-	VPADDD      X15, X13, X13
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
 	SHA256MSG2  X12, X13
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X12, X11
-	VPADDD      k<>+96(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+96(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+96(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+96(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X12, X13, X15
-	VPADDD      X15, X14, X14
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
 	SHA256MSG2  X13, X14
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X13, X12
-	VPADDD      k<>+112(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+112(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+112(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+112(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X13, X14, X15
-	VPADDD      X15, X11, X11
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
 	SHA256MSG2  X14, X11
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X14, X13
-	VPADDD      k<>+128(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+128(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+128(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+128(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X14, X11, X15
-	VPADDD      X15, X12, X12
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
 	SHA256MSG2  X11, X12
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X11, X14
-	VPADDD      k<>+144(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+144(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+144(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+144(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X11, X12, X15
-	VPADDD      X15, X13, X13
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
 	SHA256MSG2  X12, X13
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X12, X11
-	VPADDD      k<>+160(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+160(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+160(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+160(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X12, X13, X15
-	VPADDD      X15, X14, X14
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
 	SHA256MSG2  X13, X14
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X13, X12
-	VPADDD      k<>+176(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+176(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+176(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+176(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X13, X14, X15
-	VPADDD      X15, X11, X11
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
 	SHA256MSG2  X14, X11
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X14, X13
-	VPADDD      k<>+192(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+192(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+192(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+192(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X14, X11, X15
-	VPADDD      X15, X12, X12
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
 	SHA256MSG2  X11, X12
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X11, X14
-	VPADDD      k<>+208(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+208(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+208(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+208(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X11, X12, X15
-	VPADDD      X15, X13, X13
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
 	SHA256MSG2  X12, X13
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+224(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+224(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+224(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+224(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X12, X13, X15
-	VPADDD      X15, X14, X14
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
 	SHA256MSG2  X13, X14
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+240(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+240(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+240(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+240(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 
 	// H1 of y = H0 + working variables.
-	VPADDD  ivABEF<>+0(SB), X3, X3
-	VPADDD  ivCDGH<>+0(SB), X4, X4
-	VMOVDQU X3, 32(SP)
-	VMOVDQU X4, 48(SP)
+	PADDD ivABEF<>+0(SB), X3
+	PADDD ivCDGH<>+0(SB), X4
+	MOVOU X3, 32(SP)
+	MOVOU X4, 48(SP)
 
 	// H1 of z = H0 + working variables.
-	VPADDD  ivABEF<>+0(SB), X5, X5
-	VPADDD  ivCDGH<>+0(SB), X6, X6
-	VMOVDQU X5, 64(SP)
-	VMOVDQU X6, 80(SP)
-	ADDQ    $0x80, SI
-	SUBQ    $0x02, CX
+	PADDD ivABEF<>+0(SB), X5
+	PADDD ivCDGH<>+0(SB), X6
+	MOVOU X5, 64(SP)
+	MOVOU X6, 80(SP)
+	ADDQ  $0x80, SI
+	SUBQ  $0x02, CX
 
 	// loop: block 1 of y and z is done, n messages remain unread.
 	// With none or two left, finishing y and z first and taking the last
@@ -468,986 +524,1116 @@ loop:
 	JZ    e2
 
 	// Slot A: block 1 of x, block 2 of y, block 2 of z.
-	VMOVDQU     (SI), X7
-	VPSHUFB     bswap32<>+0(SB), X7, X7
-	VMOVDQU     16(SI), X8
-	VPSHUFB     bswap32<>+0(SB), X8, X8
-	VMOVDQU     32(SI), X9
-	VPSHUFB     bswap32<>+0(SB), X9, X9
-	VMOVDQU     48(SI), X10
-	VPSHUFB     bswap32<>+0(SB), X10, X10
-	VMOVDQU     ivABEF<>+0(SB), X1
-	VMOVDQU     ivCDGH<>+0(SB), X2
-	VPADDD      k<>+0(SB), X7, X0
+	MOVOU       (SI), X7
+	PSHUFB      bswap32<>+0(SB), X7
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
+	MOVOU       ivABEF<>+0(SB), X1
+	MOVOU       ivCDGH<>+0(SB), X2
+	MOVO        X7, X0
+	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+0(SB), X0
+	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+8(SB), X0
+	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+0(SB), X0
+	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+8(SB), X0
+	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+16(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X8, X7
-	VMOVQ       padKW<>+16(SB), X0
+	MOVQ        padKW<>+16(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+24(SB), X0
+	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+16(SB), X0
+	MOVQ        padKW<>+16(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+24(SB), X0
+	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+32(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X9, X8
-	VMOVQ       padKW<>+32(SB), X0
+	MOVQ        padKW<>+32(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+40(SB), X0
+	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+32(SB), X0
+	MOVQ        padKW<>+32(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+40(SB), X0
+	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+48(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X10, X9
-	VMOVQ       padKW<>+48(SB), X0
+	MOVQ        padKW<>+48(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+56(SB), X0
+	MOVQ        padKW<>+56(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+48(SB), X0
+	MOVQ        padKW<>+48(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+56(SB), X0
+	MOVQ        padKW<>+56(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+64(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+64(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X7, X10
-	VMOVQ       padKW<>+64(SB), X0
+	MOVQ        padKW<>+64(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+72(SB), X0
+	MOVQ        padKW<>+72(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+64(SB), X0
+	MOVQ        padKW<>+64(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+72(SB), X0
+	MOVQ        padKW<>+72(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+80(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+80(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X8, X7
-	VMOVQ       padKW<>+80(SB), X0
+	MOVQ        padKW<>+80(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+88(SB), X0
+	MOVQ        padKW<>+88(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+80(SB), X0
+	MOVQ        padKW<>+80(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+88(SB), X0
+	MOVQ        padKW<>+88(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+96(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+96(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X9, X8
-	VMOVQ       padKW<>+96(SB), X0
+	MOVQ        padKW<>+96(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+104(SB), X0
+	MOVQ        padKW<>+104(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+96(SB), X0
+	MOVQ        padKW<>+96(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+104(SB), X0
+	MOVQ        padKW<>+104(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+112(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+112(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X10, X9
-	VMOVQ       padKW<>+112(SB), X0
+	MOVQ        padKW<>+112(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+120(SB), X0
+	MOVQ        padKW<>+120(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+112(SB), X0
+	MOVQ        padKW<>+112(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+120(SB), X0
+	MOVQ        padKW<>+120(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+128(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+128(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X7, X10
-	VMOVQ       padKW<>+128(SB), X0
+	MOVQ        padKW<>+128(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+136(SB), X0
+	MOVQ        padKW<>+136(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+128(SB), X0
+	MOVQ        padKW<>+128(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+136(SB), X0
+	MOVQ        padKW<>+136(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+144(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+144(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X8, X7
-	VMOVQ       padKW<>+144(SB), X0
+	MOVQ        padKW<>+144(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+152(SB), X0
+	MOVQ        padKW<>+152(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+144(SB), X0
+	MOVQ        padKW<>+144(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+152(SB), X0
+	MOVQ        padKW<>+152(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+160(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+160(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X9, X8
-	VMOVQ       padKW<>+160(SB), X0
+	MOVQ        padKW<>+160(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+168(SB), X0
+	MOVQ        padKW<>+168(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+160(SB), X0
+	MOVQ        padKW<>+160(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+168(SB), X0
+	MOVQ        padKW<>+168(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+176(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+176(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X10, X9
-	VMOVQ       padKW<>+176(SB), X0
+	MOVQ        padKW<>+176(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+184(SB), X0
+	MOVQ        padKW<>+184(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+176(SB), X0
+	MOVQ        padKW<>+176(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+184(SB), X0
+	MOVQ        padKW<>+184(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+192(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+192(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X7, X10
-	VMOVQ       padKW<>+192(SB), X0
+	MOVQ        padKW<>+192(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+200(SB), X0
+	MOVQ        padKW<>+200(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+192(SB), X0
+	MOVQ        padKW<>+192(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+200(SB), X0
+	MOVQ        padKW<>+200(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+208(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+208(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+208(SB), X0
+	MOVQ        padKW<>+208(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+216(SB), X0
+	MOVQ        padKW<>+216(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+208(SB), X0
+	MOVQ        padKW<>+208(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+216(SB), X0
+	MOVQ        padKW<>+216(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+224(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+224(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+224(SB), X0
+	MOVQ        padKW<>+224(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+232(SB), X0
+	MOVQ        padKW<>+232(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+224(SB), X0
+	MOVQ        padKW<>+224(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+232(SB), X0
+	MOVQ        padKW<>+232(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VPADDD      k<>+240(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+240(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+240(SB), X0
+	MOVQ        padKW<>+240(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+248(SB), X0
+	MOVQ        padKW<>+248(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+240(SB), X0
+	MOVQ        padKW<>+240(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+248(SB), X0
+	MOVQ        padKW<>+248(SB), X0
 	SHA256RNDS2 X0, X6, X5
 
 	// H1 of x = H0 + working variables.
-	VPADDD  ivABEF<>+0(SB), X1, X1
-	VPADDD  ivCDGH<>+0(SB), X2, X2
-	VMOVDQU X1, (SP)
-	VMOVDQU X2, 16(SP)
+	PADDD ivABEF<>+0(SB), X1
+	PADDD ivCDGH<>+0(SB), X2
+	MOVOU X1, (SP)
+	MOVOU X2, 16(SP)
 
 	// Digest of y = H1 + working variables, big-endian.
-	VPADDD      32(SP), X3, X3
-	VPADDD      48(SP), X4, X4
-	VPUNPCKHQDQ X4, X3, X7
-	VPUNPCKLQDQ X4, X3, X3
-	VPSHUFB     bswap64<>+0(SB), X7, X7
-	VPSHUFB     bswap64<>+0(SB), X3, X3
-	VMOVDQU     X7, (DI)
-	VMOVDQU     X3, 16(DI)
+	MOVOU      32(SP), X7
+	PADDD      X7, X3
+	MOVOU      48(SP), X7
+	PADDD      X7, X4
+	MOVO       X3, X7
+	PUNPCKHQDQ X4, X7
+	PUNPCKLQDQ X4, X3
+	PSHUFB     bswap64<>+0(SB), X7
+	PSHUFB     bswap64<>+0(SB), X3
+	MOVOU      X7, (DI)
+	MOVOU      X3, 16(DI)
 
 	// Digest of z = H1 + working variables, big-endian.
-	VPADDD      64(SP), X5, X5
-	VPADDD      80(SP), X6, X6
-	VPUNPCKHQDQ X6, X5, X8
-	VPUNPCKLQDQ X6, X5, X5
-	VPSHUFB     bswap64<>+0(SB), X8, X8
-	VPSHUFB     bswap64<>+0(SB), X5, X5
-	VMOVDQU     X8, 32(DI)
-	VMOVDQU     X5, 48(DI)
-	ADDQ        $0x40, SI
-	ADDQ        $0x40, DI
-	SUBQ        $0x01, CX
-	JZ          e1
+	MOVOU      64(SP), X8
+	PADDD      X8, X5
+	MOVOU      80(SP), X8
+	PADDD      X8, X6
+	MOVO       X5, X8
+	PUNPCKHQDQ X6, X8
+	PUNPCKLQDQ X6, X5
+	PSHUFB     bswap64<>+0(SB), X8
+	PSHUFB     bswap64<>+0(SB), X5
+	MOVOU      X8, 32(DI)
+	MOVOU      X5, 48(DI)
+	ADDQ       $0x40, SI
+	ADDQ       $0x40, DI
+	SUBQ       $0x01, CX
+	JZ         e1
 
 	// Slot B: block 1 of y, block 1 of z, block 2 of x.
-	VMOVDQU     (SI), X7
-	VPSHUFB     bswap32<>+0(SB), X7, X7
-	VMOVDQU     16(SI), X8
-	VPSHUFB     bswap32<>+0(SB), X8, X8
-	VMOVDQU     32(SI), X9
-	VPSHUFB     bswap32<>+0(SB), X9, X9
-	VMOVDQU     48(SI), X10
-	VPSHUFB     bswap32<>+0(SB), X10, X10
-	VMOVDQU     ivABEF<>+0(SB), X3
-	VMOVDQU     ivCDGH<>+0(SB), X4
-	VMOVDQU     64(SI), X11
-	VPSHUFB     bswap32<>+0(SB), X11, X11
-	VMOVDQU     80(SI), X12
-	VPSHUFB     bswap32<>+0(SB), X12, X12
-	VMOVDQU     96(SI), X13
-	VPSHUFB     bswap32<>+0(SB), X13, X13
-	VMOVDQU     112(SI), X14
-	VPSHUFB     bswap32<>+0(SB), X14, X14
-	VMOVDQU     ivABEF<>+0(SB), X5
-	VMOVDQU     ivCDGH<>+0(SB), X6
-	VPADDD      k<>+0(SB), X7, X0
+	MOVOU       (SI), X7
+	PSHUFB      bswap32<>+0(SB), X7
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
+	MOVOU       ivABEF<>+0(SB), X3
+	MOVOU       ivCDGH<>+0(SB), X4
+	MOVOU       64(SI), X11
+	PSHUFB      bswap32<>+0(SB), X11
+	MOVOU       80(SI), X12
+	PSHUFB      bswap32<>+0(SB), X12
+	MOVOU       96(SI), X13
+	PSHUFB      bswap32<>+0(SB), X13
+	MOVOU       112(SI), X14
+	PSHUFB      bswap32<>+0(SB), X14
+	MOVOU       ivABEF<>+0(SB), X5
+	MOVOU       ivCDGH<>+0(SB), X6
+	MOVO        X7, X0
+	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+0(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+0(SB), X0
+	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+8(SB), X0
+	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+16(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+16(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X12, X11
-	VMOVQ       padKW<>+16(SB), X0
+	MOVQ        padKW<>+16(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+24(SB), X0
+	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+32(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+32(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X13, X12
-	VMOVQ       padKW<>+32(SB), X0
+	MOVQ        padKW<>+32(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+40(SB), X0
+	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+48(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+48(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X13, X14, X15
-	VPADDD      X15, X11, X11
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
 	SHA256MSG2  X14, X11
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X14, X13
-	VMOVQ       padKW<>+48(SB), X0
+	MOVQ        padKW<>+48(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+56(SB), X0
+	MOVQ        padKW<>+56(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+64(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+64(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+64(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+64(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X14, X11, X15
-	VPADDD      X15, X12, X12
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
 	SHA256MSG2  X11, X12
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X11, X14
-	VMOVQ       padKW<>+64(SB), X0
+	MOVQ        padKW<>+64(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+72(SB), X0
+	MOVQ        padKW<>+72(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+80(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+80(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+80(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+80(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X11, X12, X15
-	VPADDD      X15, X13, X13
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
 	SHA256MSG2  X12, X13
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X12, X11
-	VMOVQ       padKW<>+80(SB), X0
+	MOVQ        padKW<>+80(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+88(SB), X0
+	MOVQ        padKW<>+88(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+96(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+96(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+96(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+96(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X12, X13, X15
-	VPADDD      X15, X14, X14
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
 	SHA256MSG2  X13, X14
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X13, X12
-	VMOVQ       padKW<>+96(SB), X0
+	MOVQ        padKW<>+96(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+104(SB), X0
+	MOVQ        padKW<>+104(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+112(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+112(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+112(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+112(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X13, X14, X15
-	VPADDD      X15, X11, X11
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
 	SHA256MSG2  X14, X11
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X14, X13
-	VMOVQ       padKW<>+112(SB), X0
+	MOVQ        padKW<>+112(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+120(SB), X0
+	MOVQ        padKW<>+120(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+128(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+128(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+128(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+128(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X14, X11, X15
-	VPADDD      X15, X12, X12
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
 	SHA256MSG2  X11, X12
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X11, X14
-	VMOVQ       padKW<>+128(SB), X0
+	MOVQ        padKW<>+128(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+136(SB), X0
+	MOVQ        padKW<>+136(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+144(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+144(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+144(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+144(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X11, X12, X15
-	VPADDD      X15, X13, X13
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
 	SHA256MSG2  X12, X13
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X12, X11
-	VMOVQ       padKW<>+144(SB), X0
+	MOVQ        padKW<>+144(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+152(SB), X0
+	MOVQ        padKW<>+152(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+160(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+160(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+160(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+160(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X12, X13, X15
-	VPADDD      X15, X14, X14
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
 	SHA256MSG2  X13, X14
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X13, X12
-	VMOVQ       padKW<>+160(SB), X0
+	MOVQ        padKW<>+160(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+168(SB), X0
+	MOVQ        padKW<>+168(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+176(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+176(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+176(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+176(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X13, X14, X15
-	VPADDD      X15, X11, X11
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
 	SHA256MSG2  X14, X11
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X14, X13
-	VMOVQ       padKW<>+176(SB), X0
+	MOVQ        padKW<>+176(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+184(SB), X0
+	MOVQ        padKW<>+184(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+192(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+192(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+192(SB), X11, X0
+	MOVO        X11, X0
+	PADDD       k<>+192(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X14, X11, X15
-	VPADDD      X15, X12, X12
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
 	SHA256MSG2  X11, X12
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X11, X14
-	VMOVQ       padKW<>+192(SB), X0
+	MOVQ        padKW<>+192(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+200(SB), X0
+	MOVQ        padKW<>+200(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+208(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+208(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+208(SB), X12, X0
+	MOVO        X12, X0
+	PADDD       k<>+208(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X11, X12, X15
-	VPADDD      X15, X13, X13
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
 	SHA256MSG2  X12, X13
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+208(SB), X0
+	MOVQ        padKW<>+208(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+216(SB), X0
+	MOVQ        padKW<>+216(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+224(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+224(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+224(SB), X13, X0
+	MOVO        X13, X0
+	PADDD       k<>+224(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPALIGNR    $0x04, X12, X13, X15
-	VPADDD      X15, X14, X14
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
 	SHA256MSG2  X13, X14
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+224(SB), X0
+	MOVQ        padKW<>+224(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+232(SB), X0
+	MOVQ        padKW<>+232(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+240(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+240(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
-	VPADDD      k<>+240(SB), X14, X0
+	MOVO        X14, X0
+	PADDD       k<>+240(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+240(SB), X0
+	MOVQ        padKW<>+240(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+248(SB), X0
+	MOVQ        padKW<>+248(SB), X0
 	SHA256RNDS2 X0, X2, X1
 
 	// H1 of y = H0 + working variables.
-	VPADDD  ivABEF<>+0(SB), X3, X3
-	VPADDD  ivCDGH<>+0(SB), X4, X4
-	VMOVDQU X3, 32(SP)
-	VMOVDQU X4, 48(SP)
+	PADDD ivABEF<>+0(SB), X3
+	PADDD ivCDGH<>+0(SB), X4
+	MOVOU X3, 32(SP)
+	MOVOU X4, 48(SP)
 
 	// H1 of z = H0 + working variables.
-	VPADDD  ivABEF<>+0(SB), X5, X5
-	VPADDD  ivCDGH<>+0(SB), X6, X6
-	VMOVDQU X5, 64(SP)
-	VMOVDQU X6, 80(SP)
+	PADDD ivABEF<>+0(SB), X5
+	PADDD ivCDGH<>+0(SB), X6
+	MOVOU X5, 64(SP)
+	MOVOU X6, 80(SP)
 
 	// Digest of x = H1 + working variables, big-endian.
-	VPADDD      (SP), X1, X1
-	VPADDD      16(SP), X2, X2
-	VPUNPCKHQDQ X2, X1, X7
-	VPUNPCKLQDQ X2, X1, X1
-	VPSHUFB     bswap64<>+0(SB), X7, X7
-	VPSHUFB     bswap64<>+0(SB), X1, X1
-	VMOVDQU     X7, (DI)
-	VMOVDQU     X1, 16(DI)
-	ADDQ        $0x80, SI
-	ADDQ        $0x20, DI
-	SUBQ        $0x02, CX
-	JMP         loop
+	MOVOU      (SP), X7
+	PADDD      X7, X1
+	MOVOU      16(SP), X7
+	PADDD      X7, X2
+	MOVO       X1, X7
+	PUNPCKHQDQ X2, X7
+	PUNPCKLQDQ X2, X1
+	PSHUFB     bswap64<>+0(SB), X7
+	PSHUFB     bswap64<>+0(SB), X1
+	MOVOU      X7, (DI)
+	MOVOU      X1, 16(DI)
+	ADDQ       $0x80, SI
+	ADDQ       $0x20, DI
+	SUBQ       $0x02, CX
+	JMP        loop
 
 e2:
 	// Slot E2: block 2 of y, block 2 of z.
-	VMOVQ       padKW<>+0(SB), X0
+	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+8(SB), X0
+	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+0(SB), X0
+	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+8(SB), X0
+	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+16(SB), X0
+	MOVQ        padKW<>+16(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+24(SB), X0
+	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+16(SB), X0
+	MOVQ        padKW<>+16(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+24(SB), X0
+	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+32(SB), X0
+	MOVQ        padKW<>+32(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+40(SB), X0
+	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+32(SB), X0
+	MOVQ        padKW<>+32(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+40(SB), X0
+	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+48(SB), X0
+	MOVQ        padKW<>+48(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+56(SB), X0
+	MOVQ        padKW<>+56(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+48(SB), X0
+	MOVQ        padKW<>+48(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+56(SB), X0
+	MOVQ        padKW<>+56(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+64(SB), X0
+	MOVQ        padKW<>+64(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+72(SB), X0
+	MOVQ        padKW<>+72(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+64(SB), X0
+	MOVQ        padKW<>+64(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+72(SB), X0
+	MOVQ        padKW<>+72(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+80(SB), X0
+	MOVQ        padKW<>+80(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+88(SB), X0
+	MOVQ        padKW<>+88(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+80(SB), X0
+	MOVQ        padKW<>+80(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+88(SB), X0
+	MOVQ        padKW<>+88(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+96(SB), X0
+	MOVQ        padKW<>+96(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+104(SB), X0
+	MOVQ        padKW<>+104(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+96(SB), X0
+	MOVQ        padKW<>+96(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+104(SB), X0
+	MOVQ        padKW<>+104(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+112(SB), X0
+	MOVQ        padKW<>+112(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+120(SB), X0
+	MOVQ        padKW<>+120(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+112(SB), X0
+	MOVQ        padKW<>+112(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+120(SB), X0
+	MOVQ        padKW<>+120(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+128(SB), X0
+	MOVQ        padKW<>+128(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+136(SB), X0
+	MOVQ        padKW<>+136(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+128(SB), X0
+	MOVQ        padKW<>+128(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+136(SB), X0
+	MOVQ        padKW<>+136(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+144(SB), X0
+	MOVQ        padKW<>+144(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+152(SB), X0
+	MOVQ        padKW<>+152(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+144(SB), X0
+	MOVQ        padKW<>+144(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+152(SB), X0
+	MOVQ        padKW<>+152(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+160(SB), X0
+	MOVQ        padKW<>+160(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+168(SB), X0
+	MOVQ        padKW<>+168(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+160(SB), X0
+	MOVQ        padKW<>+160(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+168(SB), X0
+	MOVQ        padKW<>+168(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+176(SB), X0
+	MOVQ        padKW<>+176(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+184(SB), X0
+	MOVQ        padKW<>+184(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+176(SB), X0
+	MOVQ        padKW<>+176(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+184(SB), X0
+	MOVQ        padKW<>+184(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+192(SB), X0
+	MOVQ        padKW<>+192(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+200(SB), X0
+	MOVQ        padKW<>+200(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+192(SB), X0
+	MOVQ        padKW<>+192(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+200(SB), X0
+	MOVQ        padKW<>+200(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+208(SB), X0
+	MOVQ        padKW<>+208(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+216(SB), X0
+	MOVQ        padKW<>+216(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+208(SB), X0
+	MOVQ        padKW<>+208(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+216(SB), X0
+	MOVQ        padKW<>+216(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+224(SB), X0
+	MOVQ        padKW<>+224(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+232(SB), X0
+	MOVQ        padKW<>+232(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+224(SB), X0
+	MOVQ        padKW<>+224(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+232(SB), X0
+	MOVQ        padKW<>+232(SB), X0
 	SHA256RNDS2 X0, X6, X5
-	VMOVQ       padKW<>+240(SB), X0
+	MOVQ        padKW<>+240(SB), X0
 	SHA256RNDS2 X0, X3, X4
-	VMOVQ       padKW<>+248(SB), X0
+	MOVQ        padKW<>+248(SB), X0
 	SHA256RNDS2 X0, X4, X3
-	VMOVQ       padKW<>+240(SB), X0
+	MOVQ        padKW<>+240(SB), X0
 	SHA256RNDS2 X0, X5, X6
-	VMOVQ       padKW<>+248(SB), X0
+	MOVQ        padKW<>+248(SB), X0
 	SHA256RNDS2 X0, X6, X5
 
 	// Digest of y = H1 + working variables, big-endian.
-	VPADDD      32(SP), X3, X3
-	VPADDD      48(SP), X4, X4
-	VPUNPCKHQDQ X4, X3, X7
-	VPUNPCKLQDQ X4, X3, X3
-	VPSHUFB     bswap64<>+0(SB), X7, X7
-	VPSHUFB     bswap64<>+0(SB), X3, X3
-	VMOVDQU     X7, (DI)
-	VMOVDQU     X3, 16(DI)
+	MOVOU      32(SP), X7
+	PADDD      X7, X3
+	MOVOU      48(SP), X7
+	PADDD      X7, X4
+	MOVO       X3, X7
+	PUNPCKHQDQ X4, X7
+	PUNPCKLQDQ X4, X3
+	PSHUFB     bswap64<>+0(SB), X7
+	PSHUFB     bswap64<>+0(SB), X3
+	MOVOU      X7, (DI)
+	MOVOU      X3, 16(DI)
 
 	// Digest of z = H1 + working variables, big-endian.
-	VPADDD      64(SP), X5, X5
-	VPADDD      80(SP), X6, X6
-	VPUNPCKHQDQ X6, X5, X8
-	VPUNPCKLQDQ X6, X5, X5
-	VPSHUFB     bswap64<>+0(SB), X8, X8
-	VPSHUFB     bswap64<>+0(SB), X5, X5
-	VMOVDQU     X8, 32(DI)
-	VMOVDQU     X5, 48(DI)
-	ADDQ        $0x40, DI
-	JMP         start
+	MOVOU      64(SP), X8
+	PADDD      X8, X5
+	MOVOU      80(SP), X8
+	PADDD      X8, X6
+	MOVO       X5, X8
+	PUNPCKHQDQ X6, X8
+	PUNPCKLQDQ X6, X5
+	PSHUFB     bswap64<>+0(SB), X8
+	PSHUFB     bswap64<>+0(SB), X5
+	MOVOU      X8, 32(DI)
+	MOVOU      X5, 48(DI)
+	ADDQ       $0x40, DI
+	JMP        start
 
 one:
 	// Slot O: block 1 of x.
-	VMOVDQU     (SI), X7
-	VPSHUFB     bswap32<>+0(SB), X7, X7
-	VMOVDQU     16(SI), X8
-	VPSHUFB     bswap32<>+0(SB), X8, X8
-	VMOVDQU     32(SI), X9
-	VPSHUFB     bswap32<>+0(SB), X9, X9
-	VMOVDQU     48(SI), X10
-	VPSHUFB     bswap32<>+0(SB), X10, X10
-	VMOVDQU     ivABEF<>+0(SB), X1
-	VMOVDQU     ivCDGH<>+0(SB), X2
-	VPADDD      k<>+0(SB), X7, X0
+	MOVOU       (SI), X7
+	PSHUFB      bswap32<>+0(SB), X7
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
+	MOVOU       ivABEF<>+0(SB), X1
+	MOVOU       ivCDGH<>+0(SB), X2
+	MOVO        X7, X0
+	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+16(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
-	SHA256RNDS2 X0, X2, X1
-	SHA256MSG1  X8, X7
-	VPADDD      k<>+32(SB), X9, X0
-	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
-	SHA256RNDS2 X0, X2, X1
-	SHA256MSG1  X9, X8
-	VPADDD      k<>+48(SB), X10, X0
-	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
-	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
-	SHA256RNDS2 X0, X2, X1
-	SHA256MSG1  X10, X9
-	VPADDD      k<>+64(SB), X7, X0
-	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
-	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
-	SHA256RNDS2 X0, X2, X1
-	SHA256MSG1  X7, X10
-	VPADDD      k<>+80(SB), X8, X0
-	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
-	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+96(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
-	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+112(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+128(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+64(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+144(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+80(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X8, X7
-	VPADDD      k<>+160(SB), X9, X0
+	MOVO        X9, X0
+	PADDD       k<>+96(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X9, X8
-	VPADDD      k<>+176(SB), X10, X0
+	MOVO        X10, X0
+	PADDD       k<>+112(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X9, X10, X15
-	VPADDD      X15, X7, X7
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
 	SHA256MSG2  X10, X7
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X10, X9
-	VPADDD      k<>+192(SB), X7, X0
+	MOVO        X7, X0
+	PADDD       k<>+128(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X10, X7, X15
-	VPADDD      X15, X8, X8
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
 	SHA256MSG2  X7, X8
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X7, X10
-	VPADDD      k<>+208(SB), X8, X0
+	MOVO        X8, X0
+	PADDD       k<>+144(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X7, X8, X15
-	VPADDD      X15, X9, X9
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
 	SHA256MSG2  X8, X9
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+224(SB), X9, X0
+	SHA256MSG1  X8, X7
+	MOVO        X9, X0
+	PADDD       k<>+160(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPALIGNR    $0x04, X8, X9, X15
-	VPADDD      X15, X10, X10
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
 	SHA256MSG2  X9, X10
-	VPSHUFD     $0x0e, X0, X0
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
-	VPADDD      k<>+240(SB), X10, X0
+	SHA256MSG1  X9, X8
+	MOVO        X10, X0
+	PADDD       k<>+176(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VPSHUFD     $0x0e, X0, X0
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
+	SHA256MSG2  X10, X7
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X2, X1
+	SHA256MSG1  X10, X9
+	MOVO        X7, X0
+	PADDD       k<>+192(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
+	SHA256MSG2  X7, X8
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X2, X1
+	SHA256MSG1  X7, X10
+	MOVO        X8, X0
+	PADDD       k<>+208(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
+	SHA256MSG2  X8, X9
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X9, X0
+	PADDD       k<>+224(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
+	SHA256MSG2  X9, X10
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X10, X0
+	PADDD       k<>+240(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 
 	// H1 of x = H0 + working variables.
-	VPADDD  ivABEF<>+0(SB), X1, X1
-	VPADDD  ivCDGH<>+0(SB), X2, X2
-	VMOVDQU X1, (SP)
-	VMOVDQU X2, 16(SP)
-	ADDQ    $0x40, SI
-	SUBQ    $0x01, CX
+	PADDD ivABEF<>+0(SB), X1
+	PADDD ivCDGH<>+0(SB), X2
+	MOVOU X1, (SP)
+	MOVOU X2, 16(SP)
+	ADDQ  $0x40, SI
+	SUBQ  $0x01, CX
 
 e1:
 	// Slot E1: block 2 of x.
-	VMOVQ       padKW<>+0(SB), X0
+	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+8(SB), X0
+	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+16(SB), X0
+	MOVQ        padKW<>+16(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+24(SB), X0
+	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+32(SB), X0
+	MOVQ        padKW<>+32(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+40(SB), X0
+	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+48(SB), X0
+	MOVQ        padKW<>+48(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+56(SB), X0
+	MOVQ        padKW<>+56(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+64(SB), X0
+	MOVQ        padKW<>+64(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+72(SB), X0
+	MOVQ        padKW<>+72(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+80(SB), X0
+	MOVQ        padKW<>+80(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+88(SB), X0
+	MOVQ        padKW<>+88(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+96(SB), X0
+	MOVQ        padKW<>+96(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+104(SB), X0
+	MOVQ        padKW<>+104(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+112(SB), X0
+	MOVQ        padKW<>+112(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+120(SB), X0
+	MOVQ        padKW<>+120(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+128(SB), X0
+	MOVQ        padKW<>+128(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+136(SB), X0
+	MOVQ        padKW<>+136(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+144(SB), X0
+	MOVQ        padKW<>+144(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+152(SB), X0
+	MOVQ        padKW<>+152(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+160(SB), X0
+	MOVQ        padKW<>+160(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+168(SB), X0
+	MOVQ        padKW<>+168(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+176(SB), X0
+	MOVQ        padKW<>+176(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+184(SB), X0
+	MOVQ        padKW<>+184(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+192(SB), X0
+	MOVQ        padKW<>+192(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+200(SB), X0
+	MOVQ        padKW<>+200(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+208(SB), X0
+	MOVQ        padKW<>+208(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+216(SB), X0
+	MOVQ        padKW<>+216(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+224(SB), X0
+	MOVQ        padKW<>+224(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+232(SB), X0
+	MOVQ        padKW<>+232(SB), X0
 	SHA256RNDS2 X0, X2, X1
-	VMOVQ       padKW<>+240(SB), X0
+	MOVQ        padKW<>+240(SB), X0
 	SHA256RNDS2 X0, X1, X2
-	VMOVQ       padKW<>+248(SB), X0
+	MOVQ        padKW<>+248(SB), X0
 	SHA256RNDS2 X0, X2, X1
 
 	// Digest of x = H1 + working variables, big-endian.
-	VPADDD      (SP), X1, X1
-	VPADDD      16(SP), X2, X2
-	VPUNPCKHQDQ X2, X1, X7
-	VPUNPCKLQDQ X2, X1, X1
-	VPSHUFB     bswap64<>+0(SB), X7, X7
-	VPSHUFB     bswap64<>+0(SB), X1, X1
-	VMOVDQU     X7, (DI)
-	VMOVDQU     X1, 16(DI)
-	ADDQ        $0x20, DI
+	MOVOU      (SP), X7
+	PADDD      X7, X1
+	MOVOU      16(SP), X7
+	PADDD      X7, X2
+	MOVO       X1, X7
+	PUNPCKHQDQ X2, X7
+	PUNPCKLQDQ X2, X1
+	PSHUFB     bswap64<>+0(SB), X7
+	PSHUFB     bswap64<>+0(SB), X1
+	MOVOU      X7, (DI)
+	MOVOU      X1, 16(DI)
+	ADDQ       $0x20, DI
 
 done:
 	RET
