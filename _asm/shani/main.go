@@ -23,9 +23,9 @@
 //
 // Scheduling: each block is one chain of 32 dependent SHA256RNDS2. Measured
 // on an AMD Zen 5 (family 26), SHA256RNDS2 has a latency of 4 cycles and
-// issues every 2; two interleaved chains still leave it about 12% idle (the
+// issues every 2; two interleaved chains still leave it about 8% idle (the
 // loads, feed-forward and stores sit on the chains) and three reach its
-// rate: 35.2 against 31.6 ns per message on 1024 messages. Three chains of
+// rate: 34.9 against 32.2 ns per message on 1024 messages. Three chains of
 // block 1 would need 18 registers, so the code is organised in "slots" of
 // 16 four-round steps, each running up to three blocks with their
 // instruction streams interleaved, at most two of them message blocks:
