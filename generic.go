@@ -79,37 +79,86 @@ func hashGeneric(d *[32]byte, c *[64]byte, n int) {
 		for t := 16; t < 64; t++ {
 			w[t] = sigma1(w[t-2]) + w[t-7] + sigma0(w[t-15]) + w[t-16]
 		}
-		h := compress(&iv, &w, &k256)
-		for t := range h {
-			h[t] += iv[t]
+		for t := range w {
+			w[t] += k256[t]
 		}
-		h2 := compress(&h, &kwPad, nil)
+		h1 := iv
+		compress(&h1, &w)
+		h2 := h1
+		compress(&h2, &kwPad)
 		o := &outs[i]
 		for t := range h2 {
-			binary.BigEndian.PutUint32(o[4*t:], h2[t]+h[t])
+			binary.BigEndian.PutUint32(o[4*t:], h2[t])
 		}
 	}
 }
 
-// compress runs the 64 rounds from state s with schedule words w. If k is
-// nil, w already holds K[t]+W[t]. It returns the working variables without
-// adding s back.
-func compress(s *[8]uint32, w *[64]uint32, k *[64]uint32) [8]uint32 {
+// compress runs the 64 rounds on state s with the words kw = K[t]+W[t] and
+// adds the result into s. The rounds are unrolled by eight so that the
+// working variables change roles instead of moving.
+func compress(s *[8]uint32, kw *[64]uint32) {
 	a, b, c, d, e, f, g, h := s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]
-	var kw [64]uint32
-	if k != nil {
-		for t := range kw {
-			kw[t] = w[t] + k[t]
-		}
-	} else {
-		kw = *w
+	for t := 0; t < 64; t += 8 {
+		k := kw[t : t+8 : t+8]
+		h += k[0]
+		h += ch(e, f, g)
+		h += bigSigma1(e)
+		d += h
+		h += bigSigma0(a) + maj(a, b, c)
+		g += k[1]
+		g += ch(d, e, f)
+		g += bigSigma1(d)
+		c += g
+		g += bigSigma0(h) + maj(h, a, b)
+		f += k[2]
+		f += ch(c, d, e)
+		f += bigSigma1(c)
+		b += f
+		f += bigSigma0(g) + maj(g, h, a)
+		e += k[3]
+		e += ch(b, c, d)
+		e += bigSigma1(b)
+		a += e
+		e += bigSigma0(f) + maj(f, g, h)
+		d += k[4]
+		d += ch(a, b, c)
+		d += bigSigma1(a)
+		h += d
+		d += bigSigma0(e) + maj(e, f, g)
+		c += k[5]
+		c += ch(h, a, b)
+		c += bigSigma1(h)
+		g += c
+		c += bigSigma0(d) + maj(d, e, f)
+		b += k[6]
+		b += ch(g, h, a)
+		b += bigSigma1(g)
+		f += b
+		b += bigSigma0(c) + maj(c, d, e)
+		a += k[7]
+		a += ch(f, g, h)
+		a += bigSigma1(f)
+		e += a
+		a += bigSigma0(b) + maj(b, c, d)
 	}
-	for t := 0; t < 64; t++ {
-		t1 := h + (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) +
-			((e & f) ^ (^e & g)) + kw[t]
-		t2 := (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) +
-			((a & b) ^ (a & c) ^ (b & c))
-		h, g, f, e, d, c, b, a = g, f, e, d+t1, c, b, a, t1+t2
-	}
-	return [8]uint32{a, b, c, d, e, f, g, h}
+	s[0] += a
+	s[1] += b
+	s[2] += c
+	s[3] += d
+	s[4] += e
+	s[5] += f
+	s[6] += g
+	s[7] += h
 }
+
+func bigSigma0(x uint32) uint32 {
+	return bits.RotateLeft32(x, -2) ^ bits.RotateLeft32(x, -13) ^ bits.RotateLeft32(x, -22)
+}
+
+func bigSigma1(x uint32) uint32 {
+	return bits.RotateLeft32(x, -6) ^ bits.RotateLeft32(x, -11) ^ bits.RotateLeft32(x, -25)
+}
+
+func ch(e, f, g uint32) uint32 { return g ^ (e & (f ^ g)) }
+
+func maj(a, b, c uint32) uint32 { return (a & b) | (c & (a | b)) }
