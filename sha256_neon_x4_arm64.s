@@ -24,15 +24,18 @@
 // All input of a group is loaded before any of its digests is stored and
 // groups go in increasing address order, so digests may equal chunks.
 //
-// Rotates are a shift right plus a shift-left-insert (USHR, SLI): ASIMD has
-// no 32-bit rotate. Ch(e,f,g) is one BIT into a copy of g made a round
-// early. Maj(a,b,c) is one BSL: a where b != c, else b, with the mask b^c
-// being the previous round's a^b.
+// Per round: 12 shift-class instructions for Sigma0 and Sigma1 and 15
+// others. Rotates are a shift right plus a shift-left-insert (USHR, SLI):
+// ASIMD has no 32-bit rotate, and a rotate costs two shifts however it is
+// built. Ch(e,f,g) is one BIT into g's own register, once the next round's
+// h = g + K+W has been computed from it, so the state rotates through nine
+// registers instead of copying g. Maj(a,b,c) is one BSL: a where b != c,
+// else b, the mask b^c being the previous round's a^b.
 //
 // The rounds are software pipelined: the macro for round r computes the
 // e-half of round r (the new e = d+T1, and T1) and the a-half of round r-1
-// (the new a = T1+Sigma0(a)+Maj(a,b,c)), which are independent, plus
-// loads for round r+1 and, in rounds 0-47, a schedule step. The order of
+// (the new a = T1+Sigma0(a)+Maj(a,b,c)), which are independent, plus a
+// load for round r+2 and, in rounds 0-47, a schedule step. The order of
 // the instructions inside the macros was chosen with llvm-mca over its
 // AArch64 models (bench/README-arm64-neon.md): in-order cores need
 // independent work between dependent instructions, out-of-order cores
@@ -43,7 +46,10 @@
 // kernel uses all 32 without saving any. General registers: R0-R5 only;
 // R18 (platform), R28 (g) and R27 (assembler temporary) are untouched.
 // Frame: W ring of 16 slots at 16(RSP), K+W ring of 16 slots at 272(RSP);
-// W[t] and K+W[t] live in slot t%16.
+// W[t] and K+W[t] live in slot t%16. The second block keeps H1 in the W
+// slots. The frame would fit the 800-byte NOSPLIT budget but would take
+// most of it, so the function keeps the usual stack check, a few
+// instructions per call.
 
 #include "textflag.h"
 
@@ -340,7 +346,8 @@ loop:
 	FMOVQ	F30, 496(RSP)
 	FMOVQ	F31, 512(RSP)
 
-	// First block: a..h in V0-V7 from the IV, h += K+W[0]; V11 = K+W[1], V18 = W[0].
+	// First block: a..h in V0-V7 from the IV, h += K+W[0], V11 = K+W[1],
+	// V18 = W[0].
 	// Round 0 of each block runs the a-half of a nonexistent round -1 on
 	// scratch registers V29, V30; its only output used is the mask b^c.
 	FMOVQ	0(IVTAB), F0
