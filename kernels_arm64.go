@@ -32,9 +32,9 @@ var hasNEON = cpu.ARM64.HasASIMD
 func hashNEON(digests *[32]byte, chunks *[64]byte, n int)
 
 // neonMinPairs is the automatic plan's threshold for the NEON kernel. With
-// the SHA2 extension the sha2 kernel is far faster per pair (llvm-mca over
-// the A57, M1 and Ampere1 models: about 2x to 3x, see
-// bench/README-arm64-neon.md), so NEON is then only used when forced (0).
+// the SHA2 extension the sha2 kernel is far faster per pair (3 to 10 times
+// over llvm-mca's seven AArch64 models, bench/README-arm64-neon.md), so
+// NEON is then only used when forced (0).
 // Without SHA2 (Cortex-A72 as in the Raspberry Pi 4, Cortex-A53/A55) it
 // takes every group of 4 pairs from 4 pairs up, the rest going to the
 // portable kernel: the model puts it at under half the portable kernel's
