@@ -428,8 +428,9 @@ loop:
 	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V10, V9, V31, V11, F11, 1024, PADTAB)
 	APART(V7, V0, V1, V9, V10)
 
-	// H1 = state + IV, a..h in V7, V0, V1, V2, V3, V4, V5, V8. The second block starts from it;
-	// the final addition reloads it from the (now unused) W slots.
+	// H1 = state + IV (a..h = V7 V0 V1 V2 V3 V4 V5 V8). The second block starts from it
+	// with h += K+W[0], V11 = K+W[1]; the final addition reloads H1
+	// from the W slots of the frame, unused by then.
 	FMOVQ	0(IVTAB), F20
 	FMOVQ	16(IVTAB), F21
 	FMOVQ	32(IVTAB), F22
@@ -525,9 +526,9 @@ loop:
 	ROUND(V7, V0, V1, V2, V3, V4, V5, V8, V6, V10, V9, V31, V11, F11, 1024, PADTAB)
 	APART(V8, V7, V0, V9, V10)
 
-	// Digests = state + H1 (a..h in V8, V7, V0, V1, V2, V3, V4, V6), one message per
-	// register pair, big-endian: transpose 8x4 words like the message,
-	// into V24-V31.
+	// Digests = state + H1 (a..h = V8 V7 V0 V1 V2 V3 V4 V6), big-endian, one
+	// message per register pair: transpose the 8x4 words like the
+	// message, into V24-V31.
 	FMOVQ	16(RSP), F16
 	FMOVQ	32(RSP), F17
 	FMOVQ	48(RSP), F18
