@@ -123,8 +123,8 @@
 	VEOR	C.B16, B.B16, MN.B16 \
 	VADD	S0A.S4, A.S4, A.S4
 
-// ROUNDW(A, ..., KWNF, KOFF, WB, WBF, WN, WNF, WBOFF, WNOFF, W9OFF, W14OFF, KSOFF)
-// is ROUND with K+W[r+2] at KOFF(RSP), plus a schedule step:
+// ROUNDW(A, ..., KWNF, KOFF, WB, WBF, WN, WNF, WBOFF, WNOFF, W9OFF, W14OFF,
+// KSOFF) is ROUND with K+W[r+2] at KOFF(RSP), plus a schedule step:
 // WB holds W[r], WN is loaded with W[r+1];
 // W[r+16] = W[r] + sigma0(W[r+1]) + W[r+9] + sigma1(W[r+14]) replaces W[r]
 // in WB and in its frame slot WBOFF, and K[r+16] (KSOFF(KTAB)) + W[r+16]
@@ -428,9 +428,9 @@ loop:
 	ROUND(V0, V1, V2, V3, V4, V5, V6, V7, V8, V10, V9, V31, V11, F11, 1024, PADTAB)
 	APART(V7, V0, V1, V9, V10)
 
-	// H1 = state + IV (a..h = V7 V0 V1 V2 V3 V4 V5 V8). The second block starts from it
-	// with h += K+W[0], V11 = K+W[1]; the final addition reloads H1
-	// from the W slots of the frame, unused by then.
+	// H1 = state + IV (a..h = V7 V0 V1 V2 V3 V4 V5 V8). The second
+	// block starts from it with h += K+W[0], V11 = K+W[1]; the final
+	// addition reloads H1 from the W slots of the frame, unused by then.
 	FMOVQ	0(IVTAB), F20
 	FMOVQ	16(IVTAB), F21
 	FMOVQ	32(IVTAB), F22
