@@ -33,7 +33,7 @@ func hashNEON(digests *[32]byte, chunks *[64]byte, n int)
 
 // neonMinPairs is the automatic plan's threshold for the NEON kernel. With
 // the SHA2 extension the sha2 kernel is far faster per pair (3 to 10 times
-// over llvm-mca's seven AArch64 models, bench/README-arm64-neon.md), so
+// over llvm-mca's seven AArch64 models, bench/README.md), so
 // NEON is then only used when forced (0).
 // Without SHA2 (Cortex-A72 as in the Raspberry Pi 4, Cortex-A53/A55) it
 // takes every group of 4 pairs from 4 pairs up, the rest going to the
