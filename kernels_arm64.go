@@ -62,6 +62,8 @@ func hashArch(id kernelID, d *[32]byte, c *[64]byte, n int) {
 		hashSHA2(d, c, n)
 	case kNEON:
 		hashNEON(d, c, n)
+	case kSplit:
+		hashSplit(d, c, n)
 	default:
 		hashGeneric(d, c, n)
 	}
