@@ -54,6 +54,14 @@ func archKernels() []*kernel {
 	}
 }
 
+// fastID is the kernel that hashFast runs.
+const fastID = kSHA2
+
+// hashFast runs hashSHA2; being inlined, it lets the public functions call
+// the assembly directly (see hashPairs). It is called only when the plan's
+// single kernel is fastID, hence only on CPUs with the SHA2 extension.
+func hashFast(d *[32]byte, c *[64]byte, n int) { hashSHA2(d, c, n) }
+
 // hashArch runs kernel id, which must be registered and supported; the
 // portable kernel is the default case.
 func hashArch(id kernelID, d *[32]byte, c *[64]byte, n int) {

@@ -9,5 +9,11 @@ package hashtree
 // archKernels registers nothing: this build has only the portable kernel.
 func archKernels() []*kernel { return nil }
 
+// fastID is the kernel that hashFast runs.
+const fastID = kGeneric
+
+// hashFast runs the portable kernel (see hashPairs).
+func hashFast(d *[32]byte, c *[64]byte, n int) { hashGeneric(d, c, n) }
+
 // hashArch runs the only kernel of this build, the portable one.
 func hashArch(_ kernelID, d *[32]byte, c *[64]byte, n int) { hashGeneric(d, c, n) }

@@ -166,93 +166,91 @@ DATA bswap32<>+14(SB)/1, $0x0d
 DATA bswap32<>+15(SB)/1, $0x0c
 GLOBL bswap32<>(SB), RODATA|NOPTR, $16
 
-DATA bswap64<>+0(SB)/1, $0x07
-DATA bswap64<>+1(SB)/1, $0x06
-DATA bswap64<>+2(SB)/1, $0x05
-DATA bswap64<>+3(SB)/1, $0x04
-DATA bswap64<>+4(SB)/1, $0x03
-DATA bswap64<>+5(SB)/1, $0x02
-DATA bswap64<>+6(SB)/1, $0x01
-DATA bswap64<>+7(SB)/1, $0x00
-DATA bswap64<>+8(SB)/1, $0x0f
-DATA bswap64<>+9(SB)/1, $0x0e
-DATA bswap64<>+10(SB)/1, $0x0d
-DATA bswap64<>+11(SB)/1, $0x0c
-DATA bswap64<>+12(SB)/1, $0x0b
-DATA bswap64<>+13(SB)/1, $0x0a
-DATA bswap64<>+14(SB)/1, $0x09
-DATA bswap64<>+15(SB)/1, $0x08
-GLOBL bswap64<>(SB), RODATA|NOPTR, $16
+DATA bswap128<>+0(SB)/1, $0x0f
+DATA bswap128<>+1(SB)/1, $0x0e
+DATA bswap128<>+2(SB)/1, $0x0d
+DATA bswap128<>+3(SB)/1, $0x0c
+DATA bswap128<>+4(SB)/1, $0x0b
+DATA bswap128<>+5(SB)/1, $0x0a
+DATA bswap128<>+6(SB)/1, $0x09
+DATA bswap128<>+7(SB)/1, $0x08
+DATA bswap128<>+8(SB)/1, $0x07
+DATA bswap128<>+9(SB)/1, $0x06
+DATA bswap128<>+10(SB)/1, $0x05
+DATA bswap128<>+11(SB)/1, $0x04
+DATA bswap128<>+12(SB)/1, $0x03
+DATA bswap128<>+13(SB)/1, $0x02
+DATA bswap128<>+14(SB)/1, $0x01
+DATA bswap128<>+15(SB)/1, $0x00
+GLOBL bswap128<>(SB), RODATA|NOPTR, $16
 
 // func hashSHANI(digests *[32]byte, chunks *[64]byte, n int)
-// Requires: SHA, SSE2, SSSE3
-TEXT ·hashSHANI(SB), NOSPLIT, $96-24
+// Requires: SHA, SSE, SSE2, SSSE3
+TEXT ·hashSHANI(SB), NOSPLIT, $0-24
 	MOVQ digests+0(FP), DI
 	MOVQ chunks+8(FP), SI
 	MOVQ n+16(FP), CX
 
-	// start: y and z are idle.
+	// start: y and z are idle, n messages remain.
 start:
-	TESTQ CX, CX
-	JZ    done
 	CMPQ  CX, $0x01
 	JE    one
+	TESTQ CX, CX
+	JZ    done
 
 	// Slot P: block 1 of y, block 1 of z.
 	MOVOU       (SI), X7
 	PSHUFB      bswap32<>+0(SB), X7
-	MOVOU       16(SI), X8
-	PSHUFB      bswap32<>+0(SB), X8
-	MOVOU       32(SI), X9
-	PSHUFB      bswap32<>+0(SB), X9
-	MOVOU       48(SI), X10
-	PSHUFB      bswap32<>+0(SB), X10
 	MOVOU       ivABEF<>+0(SB), X3
 	MOVOU       ivCDGH<>+0(SB), X4
-	MOVOU       64(SI), X11
-	PSHUFB      bswap32<>+0(SB), X11
-	MOVOU       80(SI), X12
-	PSHUFB      bswap32<>+0(SB), X12
-	MOVOU       96(SI), X13
-	PSHUFB      bswap32<>+0(SB), X13
-	MOVOU       112(SI), X14
-	PSHUFB      bswap32<>+0(SB), X14
-	MOVOU       ivABEF<>+0(SB), X5
-	MOVOU       ivCDGH<>+0(SB), X6
 	MOVO        X7, X0
 	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X3, X4
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
+	MOVOU       64(SI), X11
+	PSHUFB      bswap32<>+0(SB), X11
+	MOVOU       ivABEF<>+0(SB), X5
+	MOVOU       ivCDGH<>+0(SB), X6
 	MOVO        X11, X0
 	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X5, X6
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
 	MOVO        X8, X0
 	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X3, X4
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
+	MOVOU       80(SI), X12
+	PSHUFB      bswap32<>+0(SB), X12
 	MOVO        X12, X0
 	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X5, X6
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X12, X11
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
 	MOVO        X9, X0
 	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X3, X4
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
+	MOVOU       96(SI), X13
+	PSHUFB      bswap32<>+0(SB), X13
 	MOVO        X13, X0
 	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X5, X6
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X6, X5
 	SHA256MSG1  X13, X12
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
 	MOVO        X10, X0
 	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X3, X4
@@ -263,6 +261,8 @@ start:
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
+	MOVOU       112(SI), X14
+	PSHUFB      bswap32<>+0(SB), X14
 	MOVO        X14, X0
 	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X5, X6
@@ -503,14 +503,14 @@ start:
 	// H1 of y = H0 + working variables.
 	PADDD ivABEF<>+0(SB), X3
 	PADDD ivCDGH<>+0(SB), X4
-	MOVOU X3, 32(SP)
-	MOVOU X4, 48(SP)
+	MOVO  X3, X11
+	MOVO  X4, X12
 
 	// H1 of z = H0 + working variables.
 	PADDD ivABEF<>+0(SB), X5
 	PADDD ivCDGH<>+0(SB), X6
-	MOVOU X5, 64(SP)
-	MOVOU X6, 80(SP)
+	MOVO  X5, X13
+	MOVO  X6, X14
 	ADDQ  $0x80, SI
 	SUBQ  $0x02, CX
 
@@ -526,12 +526,6 @@ loop:
 	// Slot A: block 1 of x, block 2 of y, block 2 of z.
 	MOVOU       (SI), X7
 	PSHUFB      bswap32<>+0(SB), X7
-	MOVOU       16(SI), X8
-	PSHUFB      bswap32<>+0(SB), X8
-	MOVOU       32(SI), X9
-	PSHUFB      bswap32<>+0(SB), X9
-	MOVOU       48(SI), X10
-	PSHUFB      bswap32<>+0(SB), X10
 	MOVOU       ivABEF<>+0(SB), X1
 	MOVOU       ivCDGH<>+0(SB), X2
 	MOVO        X7, X0
@@ -547,6 +541,8 @@ loop:
 	SHA256RNDS2 X0, X5, X6
 	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X6, X5
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
 	MOVO        X8, X0
 	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X1, X2
@@ -561,6 +557,8 @@ loop:
 	SHA256RNDS2 X0, X5, X6
 	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X6, X5
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
 	MOVO        X9, X0
 	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X1, X2
@@ -575,6 +573,8 @@ loop:
 	SHA256RNDS2 X0, X5, X6
 	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X6, X5
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
 	MOVO        X10, X0
 	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X1, X2
@@ -806,65 +806,47 @@ loop:
 	// H1 of x = H0 + working variables.
 	PADDD ivABEF<>+0(SB), X1
 	PADDD ivCDGH<>+0(SB), X2
-	MOVOU X1, (SP)
-	MOVOU X2, 16(SP)
+	MOVOU X1, 64(DI)
+	MOVOU X2, 80(DI)
 
 	// Digest of y = H1 + working variables, big-endian.
-	MOVOU      32(SP), X7
-	PADDD      X7, X3
-	MOVOU      48(SP), X7
-	PADDD      X7, X4
-	MOVO       X3, X7
-	PUNPCKHQDQ X4, X7
-	PUNPCKLQDQ X4, X3
-	PSHUFB     bswap64<>+0(SB), X7
-	PSHUFB     bswap64<>+0(SB), X3
-	MOVOU      X7, (DI)
-	MOVOU      X3, 16(DI)
+	PADDD  X11, X3
+	PADDD  X12, X4
+	PSHUFB bswap128<>+0(SB), X3
+	PSHUFB bswap128<>+0(SB), X4
+	MOVQ   X3, (DI)
+	MOVQ   X4, 8(DI)
+	MOVHPS X3, 16(DI)
+	MOVHPS X4, 24(DI)
 
 	// Digest of z = H1 + working variables, big-endian.
-	MOVOU      64(SP), X8
-	PADDD      X8, X5
-	MOVOU      80(SP), X8
-	PADDD      X8, X6
-	MOVO       X5, X8
-	PUNPCKHQDQ X6, X8
-	PUNPCKLQDQ X6, X5
-	PSHUFB     bswap64<>+0(SB), X8
-	PSHUFB     bswap64<>+0(SB), X5
-	MOVOU      X8, 32(DI)
-	MOVOU      X5, 48(DI)
-	ADDQ       $0x40, SI
-	ADDQ       $0x40, DI
-	SUBQ       $0x01, CX
-	JZ         e1
+	PADDD  X13, X5
+	PADDD  X14, X6
+	PSHUFB bswap128<>+0(SB), X5
+	PSHUFB bswap128<>+0(SB), X6
+	MOVQ   X5, 32(DI)
+	MOVQ   X6, 40(DI)
+	MOVHPS X5, 48(DI)
+	MOVHPS X6, 56(DI)
+	ADDQ   $0x40, SI
+	ADDQ   $0x40, DI
+	SUBQ   $0x01, CX
+	JZ     e1
 
 	// Slot B: block 1 of y, block 1 of z, block 2 of x.
 	MOVOU       (SI), X7
 	PSHUFB      bswap32<>+0(SB), X7
-	MOVOU       16(SI), X8
-	PSHUFB      bswap32<>+0(SB), X8
-	MOVOU       32(SI), X9
-	PSHUFB      bswap32<>+0(SB), X9
-	MOVOU       48(SI), X10
-	PSHUFB      bswap32<>+0(SB), X10
 	MOVOU       ivABEF<>+0(SB), X3
 	MOVOU       ivCDGH<>+0(SB), X4
-	MOVOU       64(SI), X11
-	PSHUFB      bswap32<>+0(SB), X11
-	MOVOU       80(SI), X12
-	PSHUFB      bswap32<>+0(SB), X12
-	MOVOU       96(SI), X13
-	PSHUFB      bswap32<>+0(SB), X13
-	MOVOU       112(SI), X14
-	PSHUFB      bswap32<>+0(SB), X14
-	MOVOU       ivABEF<>+0(SB), X5
-	MOVOU       ivCDGH<>+0(SB), X6
 	MOVO        X7, X0
 	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X3, X4
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
+	MOVOU       64(SI), X11
+	PSHUFB      bswap32<>+0(SB), X11
+	MOVOU       ivABEF<>+0(SB), X5
+	MOVOU       ivCDGH<>+0(SB), X6
 	MOVO        X11, X0
 	PADDD       k<>+0(SB), X0
 	SHA256RNDS2 X0, X5, X6
@@ -874,12 +856,16 @@ loop:
 	SHA256RNDS2 X0, X1, X2
 	MOVQ        padKW<>+8(SB), X0
 	SHA256RNDS2 X0, X2, X1
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
 	MOVO        X8, X0
 	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X3, X4
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X8, X7
+	MOVOU       80(SI), X12
+	PSHUFB      bswap32<>+0(SB), X12
 	MOVO        X12, X0
 	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X5, X6
@@ -890,12 +876,16 @@ loop:
 	SHA256RNDS2 X0, X1, X2
 	MOVQ        padKW<>+24(SB), X0
 	SHA256RNDS2 X0, X2, X1
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
 	MOVO        X9, X0
 	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X3, X4
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X9, X8
+	MOVOU       96(SI), X13
+	PSHUFB      bswap32<>+0(SB), X13
 	MOVO        X13, X0
 	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X5, X6
@@ -906,6 +896,8 @@ loop:
 	SHA256RNDS2 X0, X1, X2
 	MOVQ        padKW<>+40(SB), X0
 	SHA256RNDS2 X0, X2, X1
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
 	MOVO        X10, X0
 	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X3, X4
@@ -916,6 +908,8 @@ loop:
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X4, X3
 	SHA256MSG1  X10, X9
+	MOVOU       112(SI), X14
+	PSHUFB      bswap32<>+0(SB), X14
 	MOVO        X14, X0
 	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X5, X6
@@ -1208,31 +1202,30 @@ loop:
 	// H1 of y = H0 + working variables.
 	PADDD ivABEF<>+0(SB), X3
 	PADDD ivCDGH<>+0(SB), X4
-	MOVOU X3, 32(SP)
-	MOVOU X4, 48(SP)
+	MOVO  X3, X11
+	MOVO  X4, X12
 
 	// H1 of z = H0 + working variables.
 	PADDD ivABEF<>+0(SB), X5
 	PADDD ivCDGH<>+0(SB), X6
-	MOVOU X5, 64(SP)
-	MOVOU X6, 80(SP)
+	MOVO  X5, X13
+	MOVO  X6, X14
 
 	// Digest of x = H1 + working variables, big-endian.
-	MOVOU      (SP), X7
-	PADDD      X7, X1
-	MOVOU      16(SP), X7
-	PADDD      X7, X2
-	MOVO       X1, X7
-	PUNPCKHQDQ X2, X7
-	PUNPCKLQDQ X2, X1
-	PSHUFB     bswap64<>+0(SB), X7
-	PSHUFB     bswap64<>+0(SB), X1
-	MOVOU      X7, (DI)
-	MOVOU      X1, 16(DI)
-	ADDQ       $0x80, SI
-	ADDQ       $0x20, DI
-	SUBQ       $0x02, CX
-	JMP        loop
+	MOVOU  (DI), X7
+	PADDD  X7, X1
+	MOVOU  16(DI), X7
+	PADDD  X7, X2
+	PSHUFB bswap128<>+0(SB), X1
+	PSHUFB bswap128<>+0(SB), X2
+	MOVQ   X1, (DI)
+	MOVQ   X2, 8(DI)
+	MOVHPS X1, 16(DI)
+	MOVHPS X2, 24(DI)
+	ADDQ   $0x80, SI
+	ADDQ   $0x20, DI
+	SUBQ   $0x02, CX
+	JMP    loop
 
 e2:
 	// Slot E2: block 2 of y, block 2 of z.
@@ -1366,43 +1359,114 @@ e2:
 	SHA256RNDS2 X0, X6, X5
 
 	// Digest of y = H1 + working variables, big-endian.
-	MOVOU      32(SP), X7
-	PADDD      X7, X3
-	MOVOU      48(SP), X7
-	PADDD      X7, X4
-	MOVO       X3, X7
-	PUNPCKHQDQ X4, X7
-	PUNPCKLQDQ X4, X3
-	PSHUFB     bswap64<>+0(SB), X7
-	PSHUFB     bswap64<>+0(SB), X3
-	MOVOU      X7, (DI)
-	MOVOU      X3, 16(DI)
+	PADDD  X11, X3
+	PADDD  X12, X4
+	PSHUFB bswap128<>+0(SB), X3
+	PSHUFB bswap128<>+0(SB), X4
+	MOVQ   X3, (DI)
+	MOVQ   X4, 8(DI)
+	MOVHPS X3, 16(DI)
+	MOVHPS X4, 24(DI)
 
 	// Digest of z = H1 + working variables, big-endian.
-	MOVOU      64(SP), X8
-	PADDD      X8, X5
-	MOVOU      80(SP), X8
-	PADDD      X8, X6
-	MOVO       X5, X8
-	PUNPCKHQDQ X6, X8
-	PUNPCKLQDQ X6, X5
-	PSHUFB     bswap64<>+0(SB), X8
-	PSHUFB     bswap64<>+0(SB), X5
-	MOVOU      X8, 32(DI)
-	MOVOU      X5, 48(DI)
-	ADDQ       $0x40, DI
-	JMP        start
+	PADDD  X13, X5
+	PADDD  X14, X6
+	PSHUFB bswap128<>+0(SB), X5
+	PSHUFB bswap128<>+0(SB), X6
+	MOVQ   X5, 32(DI)
+	MOVQ   X6, 40(DI)
+	MOVHPS X5, 48(DI)
+	MOVHPS X6, 56(DI)
+	ADDQ   $0x40, DI
+	JMP    start
+
+e1:
+	// Slot E1: block 2 of x.
+	MOVQ        padKW<>+0(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+8(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+16(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+24(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+32(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+40(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+48(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+56(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+64(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+72(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+80(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+88(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+96(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+104(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+112(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+120(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+128(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+136(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+144(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+152(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+160(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+168(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+176(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+184(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+192(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+200(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+208(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+216(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+224(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+232(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVQ        padKW<>+240(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+248(SB), X0
+	SHA256RNDS2 X0, X2, X1
+
+	// Digest of x = H1 + working variables, big-endian.
+	MOVOU  (DI), X7
+	PADDD  X7, X1
+	MOVOU  16(DI), X7
+	PADDD  X7, X2
+	PSHUFB bswap128<>+0(SB), X1
+	PSHUFB bswap128<>+0(SB), X2
+	MOVQ   X1, (DI)
+	MOVQ   X2, 8(DI)
+	MOVHPS X1, 16(DI)
+	MOVHPS X2, 24(DI)
+	ADDQ   $0x20, DI
+
+done:
+	RET
 
 one:
-	// Slot O: block 1 of x.
+	// one: a lone message; H1 waits in X11, X12.
 	MOVOU       (SI), X7
 	PSHUFB      bswap32<>+0(SB), X7
-	MOVOU       16(SI), X8
-	PSHUFB      bswap32<>+0(SB), X8
-	MOVOU       32(SI), X9
-	PSHUFB      bswap32<>+0(SB), X9
-	MOVOU       48(SI), X10
-	PSHUFB      bswap32<>+0(SB), X10
 	MOVOU       ivABEF<>+0(SB), X1
 	MOVOU       ivCDGH<>+0(SB), X2
 	MOVO        X7, X0
@@ -1410,18 +1474,24 @@ one:
 	SHA256RNDS2 X0, X1, X2
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
 	MOVO        X8, X0
 	PADDD       k<>+16(SB), X0
 	SHA256RNDS2 X0, X1, X2
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X8, X7
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
 	MOVO        X9, X0
 	PADDD       k<>+32(SB), X0
 	SHA256RNDS2 X0, X1, X2
 	PSHUFD      $0x0e, X0, X0
 	SHA256RNDS2 X0, X2, X1
 	SHA256MSG1  X9, X8
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
 	MOVO        X10, X0
 	PADDD       k<>+48(SB), X0
 	SHA256RNDS2 X0, X1, X2
@@ -1547,15 +1617,10 @@ one:
 	SHA256RNDS2 X0, X2, X1
 
 	// H1 of x = H0 + working variables.
-	PADDD ivABEF<>+0(SB), X1
-	PADDD ivCDGH<>+0(SB), X2
-	MOVOU X1, (SP)
-	MOVOU X2, 16(SP)
-	ADDQ  $0x40, SI
-	SUBQ  $0x01, CX
-
-e1:
-	// Slot E1: block 2 of x.
+	PADDD       ivABEF<>+0(SB), X1
+	PADDD       ivCDGH<>+0(SB), X2
+	MOVO        X1, X11
+	MOVO        X2, X12
 	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X1, X2
 	MOVQ        padKW<>+8(SB), X0
@@ -1622,18 +1687,12 @@ e1:
 	SHA256RNDS2 X0, X2, X1
 
 	// Digest of x = H1 + working variables, big-endian.
-	MOVOU      (SP), X7
-	PADDD      X7, X1
-	MOVOU      16(SP), X7
-	PADDD      X7, X2
-	MOVO       X1, X7
-	PUNPCKHQDQ X2, X7
-	PUNPCKLQDQ X2, X1
-	PSHUFB     bswap64<>+0(SB), X7
-	PSHUFB     bswap64<>+0(SB), X1
-	MOVOU      X7, (DI)
-	MOVOU      X1, 16(DI)
-	ADDQ       $0x20, DI
-
-done:
+	PADDD  X11, X1
+	PADDD  X12, X2
+	PSHUFB bswap128<>+0(SB), X1
+	PSHUFB bswap128<>+0(SB), X2
+	MOVQ   X1, (DI)
+	MOVQ   X2, 8(DI)
+	MOVHPS X1, 16(DI)
+	MOVHPS X2, 24(DI)
 	RET
