@@ -57,18 +57,15 @@ var (
 // which a kernel reads and writes.
 func Hash(digests, chunks [][32]byte) error {
 	if len(chunks)%2 != 0 {
-		return fmt.Errorf("%w: got %d chunks", ErrOddChunks, len(chunks))
+		return errOddChunks(len(chunks))
 	}
 	n := len(chunks) / 2
 	if len(digests) < n {
-		return fmt.Errorf("%w: need %d, got %d", ErrNotEnoughDigests, n, len(digests))
+		return errNotEnoughDigests(n, len(digests))
 	}
-	if n == 0 {
-		return nil
-	}
-	d, c := &digests[0], (*[64]byte)(unsafe.Pointer(&chunks[0]))
+	d, c := unsafe.SliceData(digests), (*[64]byte)(unsafe.Pointer(unsafe.SliceData(chunks)))
 	if badOverlap(d, c, n) {
-		return ErrOverlap
+		return overlapErr(n)
 	}
 	if n < active.fastBelow {
 		hashFast(d, c, n)
@@ -109,21 +106,18 @@ func HashChunks(digests, chunks [][32]byte) {
 // overlap returns [ErrOverlap]. On error nothing is written.
 func HashByteSlice(digests, chunks []byte) error {
 	if len(chunks)%64 != 0 {
-		return fmt.Errorf("%w: got %d bytes", ErrNotMultipleOf64, len(chunks))
+		return errNotMultiple(ErrNotMultipleOf64, len(chunks))
 	}
 	if len(digests)%32 != 0 {
-		return fmt.Errorf("%w: got %d bytes", ErrNotMultipleOf32, len(digests))
+		return errNotMultiple(ErrNotMultipleOf32, len(digests))
 	}
 	n := len(chunks) / 64
 	if len(digests)/32 < n {
-		return fmt.Errorf("%w: need %d, got %d", ErrNotEnoughDigests, n, len(digests)/32)
+		return errNotEnoughDigests(n, len(digests)/32)
 	}
-	if n == 0 {
-		return nil
-	}
-	d, c := (*[32]byte)(unsafe.Pointer(&digests[0])), (*[64]byte)(unsafe.Pointer(&chunks[0]))
+	d, c := (*[32]byte)(unsafe.Pointer(unsafe.SliceData(digests))), (*[64]byte)(unsafe.Pointer(unsafe.SliceData(chunks)))
 	if badOverlap(d, c, n) {
-		return ErrOverlap
+		return overlapErr(n)
 	}
 	if n < active.fastBelow {
 		hashFast(d, c, n)
@@ -133,14 +127,43 @@ func HashByteSlice(digests, chunks []byte) error {
 	return nil
 }
 
-// badOverlap reports whether the n digests at d and the n messages at c
-// share memory without starting at the same address. With x = d-c, the 32n
-// bytes at d and the 64n bytes at c overlap iff -32n < x < 64n, that is iff
-// x+32n-1 < 96n-1 in unsigned arithmetic, where a negative x+32n-1 wraps to
-// a large number: one comparison instead of two and fewer instructions,
-// which a one-pair call pays for in throughput (see hashPairs).
+// The errors are made out of line so that building them costs the
+// functions above nothing on the way to the kernel: made in place, they had
+// Hash spill its arguments to the stack on every call.
+
+//go:noinline
+func errOddChunks(n int) error { return fmt.Errorf("%w: got %d chunks", ErrOddChunks, n) }
+
+//go:noinline
+func errNotEnoughDigests(need, got int) error {
+	return fmt.Errorf("%w: need %d, got %d", ErrNotEnoughDigests, need, got)
+}
+
+//go:noinline
+func errNotMultiple(err error, n int) error { return fmt.Errorf("%w: got %d bytes", err, n) }
+
+// badOverlap reports whether the n >= 1 digests at d and the n messages at
+// c share memory without starting at the same address. With x = d-c, the
+// 32n bytes at d and the 64n bytes at c overlap iff -32n < x < 64n, that is
+// iff x+32n-1 < 96n-1 in unsigned arithmetic, where a negative x+32n-1
+// wraps to a large number: one comparison instead of two and fewer
+// instructions, which a one-pair call pays for in throughput (see
+// hashPairs). For n == 0 it reports true unless d == c; the callers do not
+// test n == 0 first, to save that test on every call, and let overlapErr
+// sort it out.
 func badOverlap(d *[32]byte, c *[64]byte, n int) bool {
 	x := uintptr(unsafe.Pointer(d)) - uintptr(unsafe.Pointer(c))
 	s := uintptr(n) * 32
-	return x != 0 && x+s-1 < 3*s-1
+	return x+s-1 < 3*s-1 && x != 0
+}
+
+// overlapErr is the result for a batch of n pairs that badOverlap refused:
+// nil for n == 0 (zero chunks is a no-op), else ErrOverlap. A batch of zero
+// pairs that badOverlap lets through (d == c) reaches a kernel with n == 0,
+// which touches no memory.
+func overlapErr(n int) error {
+	if n == 0 {
+		return nil
+	}
+	return ErrOverlap
 }

@@ -17,9 +17,9 @@ import (
 var (
 	// hasSHANI reports whether hashSHANI can run: it uses the SHA
 	// extensions (SHA256RNDS2, SHA256MSG1, SHA256MSG2), SSSE3 (PSHUFB,
-	// PALIGNR) and SSE2, the generated Requires: line of
+	// PALIGNR), SSE2 and SSE (MOVHPS), the generated Requires: line of
 	// sha256_shani_amd64.s.
-	hasSHANI = cpuid.CPU.Supports(cpuid.SHA, cpuid.SSSE3, cpuid.SSE2)
+	hasSHANI = cpuid.CPU.Supports(cpuid.SHA, cpuid.SSSE3, cpuid.SSE2, cpuid.SSE)
 
 	// hasAVX2 reports support for everything hashAVX2 uses: AVX and AVX2,
 	// its Requires: line in sha256_avx2_amd64.s (no BMI2 instruction: the

@@ -135,8 +135,15 @@ func main() {
 
 	Implement("hashSHANI")
 	Attributes(NOSPLIT)
-	Load(Param("digests"), RDI)
 	Load(Param("chunks"), RSI)
+	nArg, err := Param("n").Resolve()
+	if err != nil {
+		panic(err)
+	}
+	Comment("A lone message goes straight to its path, which loads digests itself.")
+	CMPQ(nArg.Addr, Imm(1))
+	JE(LabelRef("one"))
+	Load(Param("digests"), RDI)
 	n := Load(Param("n"), RCX)
 
 	x := &message{name: "x", state: [2]VecPhysical{X1, X2}, h1m: Mem{Base: RDI}}
@@ -187,6 +194,7 @@ func main() {
 	RET()
 
 	Label("one")
+	Load(Param("digests"), RDI)
 	one(x)
 	RET()
 
