@@ -190,15 +190,10 @@ TEXT ·hashSHANI(SB), NOSPLIT, $0-24
 	MOVQ chunks+8(FP), SI
 
 	// A lone message goes straight to its path, which loads digests itself.
-	CMPQ n+16(FP), $0x01
-	JE   one
-	MOVQ digests+0(FP), DI
-	MOVQ n+16(FP), CX
-
-	// start: y and z are idle, n messages remain.
-start:
-	CMPQ  CX, $0x01
+	CMPQ  n+16(FP), $0x01
 	JE    one
+	MOVQ  digests+0(FP), DI
+	MOVQ  n+16(FP), CX
 	TESTQ CX, CX
 	JZ    done
 
@@ -519,11 +514,7 @@ start:
 	SUBQ  $0x02, CX
 
 	// loop: block 1 of y and z is done, n messages remain unread.
-	// With none or two left, finishing y and z first and taking the last
-	// two as a fresh pair beats running them through A and a lone tail.
 loop:
-	CMPQ  CX, $0x02
-	JE    e2
 	TESTQ CX, CX
 	JZ    e2
 
@@ -836,6 +827,8 @@ loop:
 	ADDQ   $0x40, DI
 	SUBQ   $0x01, CX
 	JZ     e1
+	CMPQ   CX, $0x01
+	JE     b1
 
 	// Slot B: block 1 of y, block 1 of z, block 2 of x.
 	MOVOU       (SI), X7
@@ -1231,6 +1224,321 @@ loop:
 	SUBQ   $0x02, CX
 	JMP    loop
 
+b1:
+	// Slot B1: block 1 of y, block 2 of x.
+	MOVOU       (SI), X7
+	PSHUFB      bswap32<>+0(SB), X7
+	MOVOU       ivABEF<>+0(SB), X3
+	MOVOU       ivCDGH<>+0(SB), X4
+	MOVO        X7, X0
+	PADDD       k<>+0(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+0(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+8(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
+	MOVO        X8, X0
+	PADDD       k<>+16(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X8, X7
+	MOVQ        padKW<>+16(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+24(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
+	MOVO        X9, X0
+	PADDD       k<>+32(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X9, X8
+	MOVQ        padKW<>+32(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+40(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
+	MOVO        X10, X0
+	PADDD       k<>+48(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
+	SHA256MSG2  X10, X7
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X10, X9
+	MOVQ        padKW<>+48(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+56(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X7, X0
+	PADDD       k<>+64(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
+	SHA256MSG2  X7, X8
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X7, X10
+	MOVQ        padKW<>+64(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+72(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X8, X0
+	PADDD       k<>+80(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
+	SHA256MSG2  X8, X9
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X8, X7
+	MOVQ        padKW<>+80(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+88(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X9, X0
+	PADDD       k<>+96(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
+	SHA256MSG2  X9, X10
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X9, X8
+	MOVQ        padKW<>+96(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+104(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X10, X0
+	PADDD       k<>+112(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
+	SHA256MSG2  X10, X7
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X10, X9
+	MOVQ        padKW<>+112(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+120(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X7, X0
+	PADDD       k<>+128(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
+	SHA256MSG2  X7, X8
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X7, X10
+	MOVQ        padKW<>+128(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+136(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X8, X0
+	PADDD       k<>+144(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
+	SHA256MSG2  X8, X9
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X8, X7
+	MOVQ        padKW<>+144(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+152(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X9, X0
+	PADDD       k<>+160(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
+	SHA256MSG2  X9, X10
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X9, X8
+	MOVQ        padKW<>+160(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+168(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X10, X0
+	PADDD       k<>+176(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
+	SHA256MSG2  X10, X7
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X10, X9
+	MOVQ        padKW<>+176(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+184(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X7, X0
+	PADDD       k<>+192(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
+	SHA256MSG2  X7, X8
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X7, X10
+	MOVQ        padKW<>+192(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+200(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X8, X0
+	PADDD       k<>+208(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
+	SHA256MSG2  X8, X9
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+208(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+216(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X9, X0
+	PADDD       k<>+224(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
+	SHA256MSG2  X9, X10
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+224(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+232(SB), X0
+	SHA256RNDS2 X0, X2, X1
+	MOVO        X10, X0
+	PADDD       k<>+240(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+240(SB), X0
+	SHA256RNDS2 X0, X1, X2
+	MOVQ        padKW<>+248(SB), X0
+	SHA256RNDS2 X0, X2, X1
+
+	// H1 of y = H0 + working variables.
+	PADDD ivABEF<>+0(SB), X3
+	PADDD ivCDGH<>+0(SB), X4
+	MOVO  X3, X11
+	MOVO  X4, X12
+
+	// Digest of x = H1 + working variables, big-endian.
+	MOVOU  (DI), X7
+	PADDD  X7, X1
+	MOVOU  16(DI), X7
+	PADDD  X7, X2
+	PSHUFB bswap128<>+0(SB), X1
+	PSHUFB bswap128<>+0(SB), X2
+	MOVQ   X1, (DI)
+	MOVQ   X2, 8(DI)
+	MOVHPS X1, 16(DI)
+	MOVHPS X2, 24(DI)
+	ADDQ   $0x40, SI
+	ADDQ   $0x20, DI
+	SUBQ   $0x01, CX
+
+	// Block 2 of y.
+	MOVQ        padKW<>+0(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+8(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+16(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+24(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+32(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+40(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+48(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+56(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+64(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+72(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+80(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+88(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+96(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+104(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+112(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+120(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+128(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+136(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+144(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+152(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+160(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+168(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+176(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+184(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+192(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+200(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+208(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+216(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+224(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+232(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+240(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+248(SB), X0
+	SHA256RNDS2 X0, X4, X3
+
+	// Digest of y = H1 + working variables, big-endian.
+	PADDD  X11, X3
+	PADDD  X12, X4
+	PSHUFB bswap128<>+0(SB), X3
+	PSHUFB bswap128<>+0(SB), X4
+	MOVQ   X3, (DI)
+	MOVQ   X4, 8(DI)
+	MOVHPS X3, 16(DI)
+	MOVHPS X4, 24(DI)
+	RET
+
 e2:
 	// Slot E2: block 2 of y, block 2 of z.
 	MOVQ        padKW<>+0(SB), X0
@@ -1381,8 +1689,7 @@ e2:
 	MOVQ   X6, 40(DI)
 	MOVHPS X5, 48(DI)
 	MOVHPS X6, 56(DI)
-	ADDQ   $0x40, DI
-	JMP    start
+	RET
 
 e1:
 	// Slot E1: block 2 of x.
@@ -1462,7 +1769,6 @@ e1:
 	MOVQ   X2, 8(DI)
 	MOVHPS X1, 16(DI)
 	MOVHPS X2, 24(DI)
-	ADDQ   $0x20, DI
 
 done:
 	RET
@@ -1623,10 +1929,12 @@ one:
 	SHA256RNDS2 X0, X2, X1
 
 	// H1 of x = H0 + working variables.
-	PADDD       ivABEF<>+0(SB), X1
-	PADDD       ivCDGH<>+0(SB), X2
-	MOVO        X1, X11
-	MOVO        X2, X12
+	PADDD ivABEF<>+0(SB), X1
+	PADDD ivCDGH<>+0(SB), X2
+	MOVO  X1, X11
+	MOVO  X2, X12
+
+	// Block 2 of x.
 	MOVQ        padKW<>+0(SB), X0
 	SHA256RNDS2 X0, X1, X2
 	MOVQ        padKW<>+8(SB), X0

@@ -35,9 +35,14 @@
 //	P: block 1 of y, z             (prologue)
 //	A: block 1 of x, block 2 of y, z
 //	B: block 1 of y, z, block 2 of x
-//	E2: block 2 of y, z            E1: block 2 of x
+//	B1: block 1 of y, block 2 of x (one message left after A)
+//	E2: block 2 of y, z            E1: block 2 of x or y
 //
-// The main loop alternates A and B, three messages per A+B. Messages are
+// The main loop alternates A and B, three messages per A+B, and every
+// count ends in E2 (none left after B), E1 (none left after A) or B1 and
+// E1 (one left after A). The last one replaced E2, P, E2 for two messages
+// left after B: a slot of three chains for one of two, 4% faster on 4
+// pairs (135 against 140 ns on Zen 5). Messages are
 // loaded at the start of the slot running their block 1 and stored at the
 // end of the slot running their block 2, in increasing address order, so
 // every message is read before a digest that may overlap it (digests ==
@@ -47,9 +52,8 @@
 // digest i ends at 32i+32), and which x's digest then overwrites. The
 // kernel thus needs no stack frame.
 //
-// A lone message (n == 1, and the last one of an odd count reached from
-// E2) takes a path of its own, "one", that keeps H1 in registers and
-// touches no pointer or counter. A one-pair call is short enough that the
+// A lone message (n == 1) takes a path of its own, "one", that keeps H1 in
+// registers and touches no pointer or counter. A one-pair call is short enough that the
 // processor overlaps consecutive calls: their two chains run side by side
 // as far as the reorder window allows, so every instruction between the
 // end of one call's chain and the start of the next one's costs throughput
@@ -150,22 +154,14 @@ func main() {
 	y := &message{name: "y", state: [2]VecPhysical{X3, X4}, h1r: [2]VecPhysical{X11, X12}}
 	z := &message{name: "z", state: [2]VecPhysical{X5, X6}, h1r: [2]VecPhysical{X13, X14}}
 
-	Comment("start: y and z are idle, n messages remain.")
-	Label("start")
-	CMPQ(n, Imm(1))
-	JE(LabelRef("one"))
 	TESTQ(n, n)
 	JZ(LabelRef("done"))
 	slot("P", n,
 		block{m: y, w: bankA, src: 0},
 		block{m: z, w: bankB, src: 64})
 
-	Comment("loop: block 1 of y and z is done, n messages remain unread.",
-		"With none or two left, finishing y and z first and taking the last",
-		"two as a fresh pair beats running them through A and a lone tail.")
+	Comment("loop: block 1 of y and z is done, n messages remain unread.")
 	Label("loop")
-	CMPQ(n, Imm(2))
-	JE(LabelRef("e2"))
 	TESTQ(n, n)
 	JZ(LabelRef("e2"))
 	// x's H1 goes to x's digest slot, the third after y's and z's.
@@ -176,20 +172,29 @@ func main() {
 		block{m: z, second: true, dst: 32})
 	JZ(LabelRef("e1"))
 	x.h1m = Mem{Base: RDI}
+	CMPQ(n, Imm(1))
+	JE(LabelRef("b1"))
 	slot("B", n,
 		block{m: y, w: bankA, src: 0},
 		block{m: z, w: bankB, src: 64},
 		block{m: x, second: true, dst: 0})
 	JMP(LabelRef("loop"))
 
+	Label("b1")
+	slot("B1", n,
+		block{m: y, w: bankA, src: 0},
+		block{m: x, second: true, dst: 0})
+	lastBlock2(y)
+	RET()
+
 	Label("e2")
-	slot("E2", n,
+	slot("E2", nil,
 		block{m: y, second: true, dst: 0},
 		block{m: z, second: true, dst: 32})
-	JMP(LabelRef("start"))
+	RET()
 
 	Label("e1")
-	slot("E1", n, block{m: x, second: true, dst: 0})
+	slot("E1", nil, block{m: x, second: true, dst: 0})
 	Label("done")
 	RET()
 
@@ -211,17 +216,25 @@ func one(m *message) {
 		step(b, j)
 	}
 	feedForward(b)
-	b.second = true
+	lastBlock2(m)
+}
+
+// lastBlock2 emits block 2 of m, whose H1 is in registers, as the last
+// work of the kernel: no pointer or counter updates.
+func lastBlock2(m *message) {
+	Commentf("Block 2 of %s.", m.name)
+	b := block{m: m, second: true}
 	for j := 0; j < 16; j++ {
 		step(b, j)
 	}
-	finish(b, X13)
+	finish(b, nil)
 }
 
 // slot emits the blocks bs as one slot: sixteen four-round steps of every
 // block (loading the message words of block 1 as they are first needed),
 // then H1 for the message blocks and the digests of the padding blocks,
-// and the pointer and count updates (leaving the flags of the count).
+// and, unless n is nil (the last slot), the pointer and count updates
+// (leaving the flags of the count).
 func slot(name string, n Register, bs ...block) {
 	loads, stores := 0, 0
 	for _, b := range bs {
@@ -266,6 +279,9 @@ func slot(name string, n Register, bs ...block) {
 		} else {
 			feedForward(b)
 		}
+	}
+	if n == nil {
+		return
 	}
 	if loads > 0 {
 		ADDQ(Imm(uint64(64*loads)), RSI)
