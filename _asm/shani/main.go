@@ -246,10 +246,21 @@ func slot(name string, n Register, bs ...block) {
 	}
 	Commentf("Slot %s: %s.", name, describe(bs))
 	if *interleave {
+		// The padding blocks of a slot are at the same step, so they
+		// share each K+W load.
+		var pad []*message
+		for _, b := range bs {
+			if b.second {
+				pad = append(pad, b.m)
+			}
+		}
 		for j := 0; j < 16; j++ {
 			for _, b := range bs {
-				step(b, j)
+				if !b.second {
+					step(b, j)
+				}
 			}
+			paddingRounds(j, pad...)
 		}
 	} else {
 		for _, b := range bs {
@@ -297,7 +308,7 @@ func slot(name string, n Register, bs ...block) {
 // step emits four-round step j of block b.
 func step(b block, j int) {
 	if b.second {
-		paddingRounds(b.m, j)
+		paddingRounds(j, b.m)
 	} else {
 		messageRounds(b, j)
 	}
@@ -336,13 +347,21 @@ func messageRounds(b block, j int) {
 	}
 }
 
-// paddingRounds emits rounds 4j..4j+3 of block 2 of m, loading each
-// two-round K+W pair straight into the low qword of X0.
-func paddingRounds(m *message, j int) {
+// paddingRounds emits rounds 4j..4j+3 of block 2 of each of ms, loading
+// each two-round K+W pair straight into the low qword of X0, once for all
+// of ms.
+func paddingRounds(j int, ms ...*message) {
+	if len(ms) == 0 {
+		return
+	}
 	MOVQ(padKWTab.Offset(16*j), X0)
-	SHA256RNDS2(X0, m.state[0], m.state[1])
+	for _, m := range ms {
+		SHA256RNDS2(X0, m.state[0], m.state[1])
+	}
 	MOVQ(padKWTab.Offset(16*j+8), X0)
-	SHA256RNDS2(X0, m.state[1], m.state[0])
+	for _, m := range ms {
+		SHA256RNDS2(X0, m.state[1], m.state[0])
+	}
 }
 
 // feedForward turns the working variables of message block b into H1 =
