@@ -36,36 +36,41 @@
 //	A: block 1 of x, block 2 of y, z
 //	B: block 1 of y, z, block 2 of x
 //	B1: block 1 of y, block 2 of x (one message left after A)
-//	E2: block 2 of y, z            E1: block 2 of x or y
+//	E2: block 2 of y, z            E1: block 2 of x
 //
-// The main loop alternates A and B, three messages per A+B, and every
-// count ends in E2 (none left after B), E1 (none left after A) or B1 and
-// E1 (one left after A). The last one replaced E2, P, E2 for two messages
-// left after B: a slot of three chains for one of two, 4% faster on 4
-// pairs (135 against 140 ns on Zen 5). Messages are
-// loaded at the start of the slot running their block 1 and stored at the
-// end of the slot running their block 2, in increasing address order, so
-// every message is read before a digest that may overlap it (digests ==
-// chunks) is written. H1 of y and z waits in X11-X14, which slots A and E2
-// leave free; slot B uses all sixteen registers, so H1 of x waits in x's own
-// digest slot, which no unread message overlaps (message i starts at 64i,
-// digest i ends at 32i+32), and which x's digest then overwrites. The
-// kernel thus needs no stack frame.
+// The main loop alternates A and B, three messages per A+B. A count ends
+// in E2 when none is left after P or B, in E1 when none is left after A,
+// and in B1 and then block 2 of y alone when one is left after A. The last
+// replaced E2, P, E2 (finishing y and z, then the last two messages as a
+// fresh pair), three slots of two chains, by slots of three, two and one:
+// 4 pairs took 135 instead of 140 ns on Zen 5. The padding blocks of a slot
+// share each K+W load. Messages are loaded in the first steps of the slot
+// running their block 1 and stored at the end of the slot running their
+// block 2, in increasing address order, so every message is read before a
+// digest that may overlap it (digests == chunks) is written. H1 of y and z
+// waits in X11-X14, which slots A and E2 leave free; slot B uses all
+// sixteen registers, so H1 of x waits in x's own digest slot, which no
+// unread message overlaps (message i starts at 64i, digest i ends at
+// 32i+32), and which x's digest then overwrites. The kernel thus needs no
+// stack frame.
 //
 // A lone message (n == 1) takes a path of its own, "one", that keeps H1 in
-// registers and touches no pointer or counter. A one-pair call is short enough that the
-// processor overlaps consecutive calls: their two chains run side by side
-// as far as the reorder window allows, so every instruction between the
-// end of one call's chain and the start of the next one's costs throughput
-// (measured on Zen 5, 16 extra instructions at the entry cost 2.3 ns, 6%,
-// per call). Hence the n == 1 test comes first, the message words are
-// loaded just before the step that needs them, so that the first round
-// starts after a load and two instructions, and the frame is gone.
+// registers and touches no pointer or counter. A one-pair call is short
+// enough that the processor overlaps consecutive calls: their chains run
+// side by side as far as the reorder window allows, so every instruction
+// between the end of one call's chain and the start of the next one's
+// costs throughput (measured on Zen 5, 16 extra instructions at the entry
+// cost 2.3 ns, 6%, per call; in the middle of a block, a third of that).
+// Hence the n == 1 test comes first, the message words are loaded just
+// before the step that needs them, so that the first round starts after a
+// load and two instructions, the digest is stored with the fewest
+// instructions (see store) and the frame is gone.
 //
-// Only SSE forms are used (SSE2, SSSE3), so every CPU with the SHA
+// Only SSE forms are used (SSE, SSE2, SSSE3), so every CPU with the SHA
 // extensions runs the kernel, Goldmont and Tremont Atoms included, which
 // lack AVX. The VEX three-operand forms would save the 28 register copies
-// of block 1: measured, about 3% on 1024 messages and 1.2 ns (3%) on one.
+// of block 1: measured through Hash on Zen 5, 0.5% on one pair, 1 to 2% on
+// 3 to 15, about 3% on 1024 messages; not worth a second kernel.
 package main
 
 import (
