@@ -51,21 +51,30 @@ type kernel struct {
 	// single-message kernel; 0 means the automatic plan never uses it. The
 	// arch file sets it from measurements and says which.
 	minPairs int
+
+	// tailFrom, if not 0, says that the kernel accepts any n, the last
+	// group of lanes partial, and is the smallest remainder (n mod lanes,
+	// and so the smallest batch below lanes) that the automatic plan gives
+	// it rather than the single-message kernel; lanes means never. 0 means
+	// n must be a multiple of lanes. Measured like minPairs.
+	tailFrom int
 }
 
 func (k *kernel) name() string { return kernelNames[k.id] }
 
-// run hashes n pairs from c into d. For k.lanes > 1, n is a multiple of
-// k.lanes.
+// run hashes n pairs from c into d. For k.lanes > 1 and k.tailFrom == 0,
+// n is a multiple of k.lanes.
 func (k *kernel) run(d *[32]byte, c *[64]byte, n int) { hashArch(k.id, d, c, n) }
 
 // plan says how a batch is split between at most two kernels: full groups
-// of wide.lanes pairs to wide when the batch has at least minWide pairs, and
-// everything else to single.
+// of wide.lanes pairs to wide when the batch has at least minWide pairs,
+// and a partial last group too when it has at least tailFrom pairs (0:
+// never); everything else to single.
 type plan struct {
-	wide    *kernel
-	minWide int
-	single  *kernel
+	wide     *kernel
+	minWide  int
+	tailFrom int
+	single   *kernel
 
 	// Copies for the hot path, set by compile: hashPairs reads one cache
 	// line and calls hashArch directly, with no pointer chasing or
@@ -74,13 +83,17 @@ type plan struct {
 	wideID, singleID kernelID
 	wideLanes        int
 	wideFrom         int // minWide, or MaxInt when there is no wide kernel
+	wideTail         int // tailFrom, or MaxInt when it is 0
 }
 
 // compile fills in the hot-path copies.
 func (p plan) compile() plan {
-	p.singleID, p.wideFrom = p.single.id, math.MaxInt
+	p.singleID, p.wideFrom, p.wideTail = p.single.id, math.MaxInt, math.MaxInt
 	if p.wide != nil {
 		p.wideID, p.wideLanes, p.wideFrom = p.wide.id, p.wide.lanes, p.minWide
+		if p.tailFrom > 0 {
+			p.wideTail = p.tailFrom
+		}
 	}
 	return p
 }
@@ -120,11 +133,15 @@ func choose(name string) (plan, string) {
 	return forced(k), ""
 }
 
-// forced returns the plan that uses k for everything it can take; a wide
-// kernel's partial group goes to the best single-message kernel.
+// forced returns the plan that uses k for everything it can take; the
+// partial group of a wide kernel that cannot take one goes to the best
+// single-message kernel.
 func forced(k *kernel) plan {
-	if k.lanes == 1 {
+	switch {
+	case k.lanes == 1:
 		return plan{single: k}.compile()
+	case k.tailFrom > 0:
+		return plan{wide: k, minWide: 1, tailFrom: 1, single: bestSingle()}.compile()
 	}
 	return plan{wide: k, minWide: k.lanes, single: bestSingle()}.compile()
 }
@@ -135,7 +152,11 @@ func autoPlan() plan {
 	p := plan{single: bestSingle()}
 	for _, k := range kernels {
 		if k.ok && k.lanes > 1 && k.minPairs > 0 {
-			p.wide, p.minWide = k, max(k.minPairs, k.lanes)
+			p.wide, p.minWide, p.tailFrom = k, max(k.minPairs, k.lanes), k.tailFrom
+			if k.tailFrom > 0 {
+				// Below lanes pairs, the batch is one partial group.
+				p.minWide = max(k.minPairs, min(k.tailFrom, k.lanes))
+			}
 			break
 		}
 	}
@@ -181,13 +202,18 @@ func hashPairs(d *[32]byte, c *[64]byte, n int) {
 	hashArch(id, d, c, n)
 }
 
-// hashSplit, which hashArch runs for kSplit, gives the wide kernel the leading full groups and the single
-// kernel the rest, so an in-place layer stays correct: every kernel reads a
-// pair before it writes the digests that may overlap it, and the tail's
-// input lies beyond everything the wide kernel wrote.
+// hashSplit, which hashArch runs for kSplit, gives the wide kernel the
+// leading full groups, and the partial last group if it has at least
+// wideTail pairs, and the single kernel the rest, so an in-place layer
+// stays correct: every kernel reads a pair before it writes the digests that
+// may overlap it, and the tail's input lies beyond everything the wide
+// kernel wrote.
 func hashSplit(d *[32]byte, c *[64]byte, n int) {
 	p := &active
 	m := n &^ (p.wideLanes - 1)
+	if n-m >= p.wideTail {
+		m = n
+	}
 	hashArch(p.wideID, d, c, m)
 	if m == n {
 		return
@@ -223,11 +249,13 @@ func Kernels() []KernelInfo {
 // Selection describes how [Hash] splits a batch between kernels.
 type Selection struct {
 	// Wide is the multi-lane kernel used for batches of at least
-	// WideFrom pairs, on their leading multiple of WideLanes pairs; empty
-	// if none is used.
-	Wide      string
-	WideLanes int
-	WideFrom  int
+	// WideFrom pairs, on their leading multiple of WideLanes pairs, and
+	// also on the rest if it has at least WideTailFrom pairs (0: never);
+	// empty if none is used.
+	Wide         string
+	WideLanes    int
+	WideFrom     int
+	WideTailFrom int
 	// Single hashes everything else.
 	Single string
 	// Requested is HASHTREE_KERNEL as read at start-up.
@@ -240,7 +268,7 @@ type Selection struct {
 func Active() Selection {
 	s := Selection{Single: active.single.name(), Requested: requested, Note: note}
 	if w := active.wide; w != nil {
-		s.Wide, s.WideLanes, s.WideFrom = w.name(), w.lanes, active.minWide
+		s.Wide, s.WideLanes, s.WideFrom, s.WideTailFrom = w.name(), w.lanes, active.minWide, active.tailFrom
 	}
 	return s
 }
@@ -249,7 +277,11 @@ func Active() Selection {
 func (s Selection) String() string {
 	var b strings.Builder
 	if s.Wide != "" {
-		fmt.Fprintf(&b, "%s (groups of %d) for batches of %d+ pairs, ", s.Wide, s.WideLanes, s.WideFrom)
+		fmt.Fprintf(&b, "%s (groups of %d", s.Wide, s.WideLanes)
+		if s.WideTailFrom > 0 && s.WideTailFrom < s.WideLanes {
+			fmt.Fprintf(&b, ", a last one of %d+", s.WideTailFrom)
+		}
+		fmt.Fprintf(&b, ") for batches of %d+ pairs, ", s.WideFrom)
 		b.WriteString(s.Single + " for the rest")
 	} else {
 		b.WriteString(s.Single + " for every batch")

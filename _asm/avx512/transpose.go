@@ -58,16 +58,44 @@ func pair(p *pool, op [2]pairOp, x, y VecPhysical) (lo, hi VecPhysical) {
 	return lo, y
 }
 
+// present returns a pointer into the table tab.ones whose byte i is 0xff
+// if message i of the group is present (i < left) and 0 if not, for i in
+// 0..15. left may exceed 16 (a full group, the next ones following) and
+// is at least 1.
+//
+// Only the last group of a call can be partial, but every group takes the
+// same path: loading the opmasks from this table costs less than the
+// branches that would tell the cases apart (measured: no difference on
+// large batches).
+func present(tab *tables, left Register) Register {
+	c, ptr := GP64(), GP64()
+	MOVL(U32(16), c.As32())
+	CMPQ(left, U8(16))
+	CMOVQLT(left, c)
+	LEAQ(tab.ones.Offset(16), ptr)
+	SUBQ(c, ptr)
+	return ptr
+}
+
+// maskRegs are the opmask registers that the masked loads and stores take
+// in turn (K0 cannot mask).
+var maskRegs = []Register{K1, K2, K3, K4, K5, K6, K7}
+
 // loadMessages loads the 16 messages at src, byte-swaps their words and
 // transposes them, returning W[0..15]: register j holds word j of every
-// lane.
-func loadMessages(p *pool, tab *tables, src Mem) [16]VecPhysical {
+// lane. Byte i at present says whether message i is there (see present);
+// an absent message is never read, and its lane is zero.
+func loadMessages(p *pool, tab *tables, src Mem, present Register) [16]VecPhysical {
+	Comment("Load the present messages; the opmask of message i, read from",
+		"the table, is 0xff (all 8 qwords) or 0 (none, and the lane is zeroed).")
 	mask := p.get()
 	VMOVDQU64(tab.bswap, mask)
 	var z [16]VecPhysical
 	for lane := range z {
+		m, k := msgOf(lane), maskRegs[lane%len(maskRegs)]
 		z[lane] = p.get()
-		VMOVDQU64(src.Offset(64*msgOf(lane)), z[lane])
+		KMOVW(Mem{Base: present, Disp: m}, k)
+		VMOVDQU64_Z(src.Offset(64*m), k, z[lane])
 		VPSHUFB(mask, z[lane], z[lane])
 	}
 	p.put(mask)
@@ -95,9 +123,9 @@ func loadMessages(p *pool, tab *tables, src Mem) [16]VecPhysical {
 }
 
 // storeDigests byte-swaps the digest words d (register j holds word j of
-// every lane), transposes them to two digests per register and stores them
-// at dst.
-func storeDigests(p *pool, tab *tables, d [8]VecPhysical, dst Mem) {
+// every lane), transposes them to two digests per register and stores the
+// digests of the present messages (see present) at dst.
+func storeDigests(p *pool, tab *tables, d [8]VecPhysical, dst Mem, present Register) {
 	mask := p.get()
 	VMOVDQU64(tab.bswap, mask)
 	for _, r := range d {
@@ -115,6 +143,8 @@ func storeDigests(p *pool, tab *tables, d [8]VecPhysical, dst Mem) {
 		b[j+2], b[j+3] = pair(p, unpackQDQ, a[j+1], a[j+3])
 	}
 
+	Comment("Each register holds the digests of messages 2j and 2j+1; the",
+		"table's bytes 2j and 2j+1 are the opmask of their 8 dwords each.")
 	lo, hi := p.get(), p.get()
 	VMOVDQU64(tab.perm, lo)
 	VMOVDQU64(tab.perm.Offset(64), hi)
@@ -124,8 +154,11 @@ func storeDigests(p *pool, tab *tables, d [8]VecPhysical, dst Mem) {
 		VMOVDQA64(lo, o)
 		VPERMI2Q(b[4+k], b[k], o)
 		VPERMT2Q(b[4+k], hi, b[k])
-		VMOVDQU64(o, dst.Offset(32*msgOf(k)))
-		VMOVDQU64(b[k], dst.Offset(32*msgOf(8+k)))
+		for i, r := range []VecPhysical{o, b[k]} {
+			m, km := msgOf(8*i+k), maskRegs[(2*k+i)%len(maskRegs)]
+			KMOVW(Mem{Base: present, Disp: m}, km)
+			VMOVDQU32(r, km, dst.Offset(32*m))
+		}
 		p.put(o, b[k], b[4+k])
 	}
 	p.put(lo, hi)
