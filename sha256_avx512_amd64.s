@@ -266,7 +266,7 @@ DATA ones<>+31(SB)/1, $0x00
 GLOBL ones<>(SB), RODATA|NOPTR, $32
 
 // func hashAVX512(digests *[32]byte, chunks *[64]byte, n int)
-// Requires: AVX, AVX512BW, AVX512F, CMOV
+// Requires: AVX, AVX512BW, AVX512F
 TEXT ·hashAVX512(SB), $14080-24
 	MOVQ digests+0(FP), AX
 	MOVQ chunks+8(FP), CX
@@ -304,63 +304,84 @@ expandbatch:
 	MOVQ DX, DI
 
 expand:
-	MOVL    $0x00000010, R10
-	CMPQ    DI, $0x10
-	CMOVQLT DI, R10
-	LEAQ    ones<>+16(SB), R11
-	SUBQ    R10, R11
+	VMOVDQU64 bswap<>+0(SB), Z0
 
-	// Load the present messages; the opmask of message i, read from
-	// the table, is 0xff (all 8 qwords) or 0 (none, and the lane is zeroed).
-	VMOVDQU64   bswap<>+0(SB), Z0
-	KMOVW       (R11), K1
+	// Load the 16 messages of a full group.
+	CMPQ      DI, $0x10
+	JL        loadpartial
+	VMOVDQU64 (CX), Z1
+	VMOVDQU64 128(CX), Z2
+	VMOVDQU64 256(CX), Z3
+	VMOVDQU64 384(CX), Z4
+	VMOVDQU64 64(CX), Z5
+	VMOVDQU64 192(CX), Z6
+	VMOVDQU64 320(CX), Z7
+	VMOVDQU64 448(CX), Z8
+	VMOVDQU64 512(CX), Z9
+	VMOVDQU64 640(CX), Z10
+	VMOVDQU64 768(CX), Z11
+	VMOVDQU64 896(CX), Z12
+	VMOVDQU64 576(CX), Z13
+	VMOVDQU64 704(CX), Z14
+	VMOVDQU64 832(CX), Z15
+	VMOVDQU64 960(CX), Z16
+	JMP       loaded
+
+loadpartial:
+	// Partial group: the opmask of message i is 0xff (all 8 qwords) if
+	// it is present, else 0 (nothing is read, and the lane is zeroed).
+	LEAQ        ones<>+16(SB), R10
+	SUBQ        DI, R10
+	KMOVW       (R10), K1
 	VMOVDQU64.Z (CX), K1, Z1
-	VPSHUFB     Z0, Z1, Z1
-	KMOVW       2(R11), K2
+	KMOVW       2(R10), K2
 	VMOVDQU64.Z 128(CX), K2, Z2
-	VPSHUFB     Z0, Z2, Z2
-	KMOVW       4(R11), K3
+	KMOVW       4(R10), K3
 	VMOVDQU64.Z 256(CX), K3, Z3
-	VPSHUFB     Z0, Z3, Z3
-	KMOVW       6(R11), K4
+	KMOVW       6(R10), K4
 	VMOVDQU64.Z 384(CX), K4, Z4
-	VPSHUFB     Z0, Z4, Z4
-	KMOVW       1(R11), K5
+	KMOVW       1(R10), K5
 	VMOVDQU64.Z 64(CX), K5, Z5
-	VPSHUFB     Z0, Z5, Z5
-	KMOVW       3(R11), K6
+	KMOVW       3(R10), K6
 	VMOVDQU64.Z 192(CX), K6, Z6
-	VPSHUFB     Z0, Z6, Z6
-	KMOVW       5(R11), K7
+	KMOVW       5(R10), K7
 	VMOVDQU64.Z 320(CX), K7, Z7
-	VPSHUFB     Z0, Z7, Z7
-	KMOVW       7(R11), K1
+	KMOVW       7(R10), K1
 	VMOVDQU64.Z 448(CX), K1, Z8
-	VPSHUFB     Z0, Z8, Z8
-	KMOVW       8(R11), K2
+	KMOVW       8(R10), K2
 	VMOVDQU64.Z 512(CX), K2, Z9
-	VPSHUFB     Z0, Z9, Z9
-	KMOVW       10(R11), K3
+	KMOVW       10(R10), K3
 	VMOVDQU64.Z 640(CX), K3, Z10
-	VPSHUFB     Z0, Z10, Z10
-	KMOVW       12(R11), K4
+	KMOVW       12(R10), K4
 	VMOVDQU64.Z 768(CX), K4, Z11
-	VPSHUFB     Z0, Z11, Z11
-	KMOVW       14(R11), K5
+	KMOVW       14(R10), K5
 	VMOVDQU64.Z 896(CX), K5, Z12
-	VPSHUFB     Z0, Z12, Z12
-	KMOVW       9(R11), K6
+	KMOVW       9(R10), K6
 	VMOVDQU64.Z 576(CX), K6, Z13
-	VPSHUFB     Z0, Z13, Z13
-	KMOVW       11(R11), K7
+	KMOVW       11(R10), K7
 	VMOVDQU64.Z 704(CX), K7, Z14
-	VPSHUFB     Z0, Z14, Z14
-	KMOVW       13(R11), K1
+	KMOVW       13(R10), K1
 	VMOVDQU64.Z 832(CX), K1, Z15
-	VPSHUFB     Z0, Z15, Z15
-	KMOVW       15(R11), K2
+	KMOVW       15(R10), K2
 	VMOVDQU64.Z 960(CX), K2, Z16
-	VPSHUFB     Z0, Z16, Z16
+
+loaded:
+	VPSHUFB Z0, Z1, Z1
+	VPSHUFB Z0, Z2, Z2
+	VPSHUFB Z0, Z3, Z3
+	VPSHUFB Z0, Z4, Z4
+	VPSHUFB Z0, Z5, Z5
+	VPSHUFB Z0, Z6, Z6
+	VPSHUFB Z0, Z7, Z7
+	VPSHUFB Z0, Z8, Z8
+	VPSHUFB Z0, Z9, Z9
+	VPSHUFB Z0, Z10, Z10
+	VPSHUFB Z0, Z11, Z11
+	VPSHUFB Z0, Z12, Z12
+	VPSHUFB Z0, Z13, Z13
+	VPSHUFB Z0, Z14, Z14
+	VPSHUFB Z0, Z15, Z15
+	VPSHUFB Z0, Z16, Z16
 
 	// Transpose 16x16 words. Register z[lane] holds the 16 words of one message;
 	// within each 128-bit block, interleave words, then qwords, of message pairs.
@@ -3224,11 +3245,6 @@ storegroup:
 	VMOVDQA64   320(R8), Z5
 	VMOVDQA64   384(R8), Z6
 	VMOVDQA64   448(R8), Z7
-	MOVL        $0x00000010, DX
-	CMPQ        DI, $0x10
-	CMOVQLT     DI, DX
-	LEAQ        ones<>+16(SB), SI
-	SUBQ        DX, SI
 	VMOVDQU64   bswap<>+0(SB), Z8
 	VPSHUFB     Z8, Z0, Z0
 	VPSHUFB     Z8, Z1, Z1
@@ -3254,44 +3270,62 @@ storegroup:
 	VPUNPCKHQDQ Z4, Z2, Z4
 	VPUNPCKLQDQ Z7, Z5, Z2
 	VPUNPCKHQDQ Z7, Z5, Z7
+	VMOVDQU64   perm<>+0(SB), Z5
+	VMOVDQU64   perm<>+64(SB), Z9
+	VMOVDQA64   Z5, Z10
+	VPERMI2Q    Z1, Z6, Z10
+	VPERMT2Q    Z1, Z9, Z6
+	VMOVDQA64   Z5, Z1
+	VPERMI2Q    Z4, Z0, Z1
+	VPERMT2Q    Z4, Z9, Z0
+	VMOVDQA64   Z5, Z4
+	VPERMI2Q    Z2, Z8, Z4
+	VPERMT2Q    Z2, Z9, Z8
+	VMOVDQA64   Z5, Z2
+	VPERMI2Q    Z7, Z3, Z2
+	VPERMT2Q    Z7, Z9, Z3
 
-	// Each register holds the digests of messages 2j and 2j+1; the
-	// table's bytes 2j and 2j+1 are the opmask of their 8 dwords each.
-	VMOVDQU64 perm<>+0(SB), Z5
-	VMOVDQU64 perm<>+64(SB), Z9
-	VMOVDQA64 Z5, Z10
-	VPERMI2Q  Z1, Z6, Z10
-	VPERMT2Q  Z1, Z9, Z6
-	KMOVW     (SI), K1
+	// Store the 16 digests of a full group.
+	CMPQ      DI, $0x10
+	JL        storepartial
+	VMOVDQU64 Z10, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU64 Z2, 192(AX)
+	VMOVDQU64 Z6, 256(AX)
+	VMOVDQU64 Z0, 320(AX)
+	VMOVDQU64 Z8, 384(AX)
+	VMOVDQU64 Z3, 448(AX)
+	JMP       stored
+
+storepartial:
+	// Partial group: the opmask of digests 2j and 2j+1 is the table's
+	// bytes 2j and 2j+1, one bit per dword, 0xff if the message is present.
+	LEAQ      ones<>+16(SB), DX
+	SUBQ      DI, DX
+	KMOVW     (DX), K1
 	VMOVDQU32 Z10, K1, (AX)
-	KMOVW     8(SI), K2
-	VMOVDQU32 Z6, K2, 256(AX)
-	VMOVDQA64 Z5, Z1
-	VPERMI2Q  Z4, Z0, Z1
-	VPERMT2Q  Z4, Z9, Z0
-	KMOVW     2(SI), K3
-	VMOVDQU32 Z1, K3, 64(AX)
-	KMOVW     10(SI), K4
-	VMOVDQU32 Z0, K4, 320(AX)
-	VMOVDQA64 Z5, Z4
-	VPERMI2Q  Z2, Z8, Z4
-	VPERMT2Q  Z2, Z9, Z8
-	KMOVW     4(SI), K5
-	VMOVDQU32 Z4, K5, 128(AX)
-	KMOVW     12(SI), K6
-	VMOVDQU32 Z8, K6, 384(AX)
-	VMOVDQA64 Z5, Z2
-	VPERMI2Q  Z7, Z3, Z2
-	VPERMT2Q  Z7, Z9, Z3
-	KMOVW     6(SI), K7
-	VMOVDQU32 Z2, K7, 192(AX)
-	KMOVW     14(SI), K1
+	KMOVW     2(DX), K2
+	VMOVDQU32 Z1, K2, 64(AX)
+	KMOVW     4(DX), K3
+	VMOVDQU32 Z4, K3, 128(AX)
+	KMOVW     6(DX), K4
+	VMOVDQU32 Z2, K4, 192(AX)
+	KMOVW     8(DX), K5
+	VMOVDQU32 Z6, K5, 256(AX)
+	KMOVW     10(DX), K6
+	VMOVDQU32 Z0, K6, 320(AX)
+	KMOVW     12(DX), K7
+	VMOVDQU32 Z8, K7, 384(AX)
+	KMOVW     14(DX), K1
 	VMOVDQU32 Z3, K1, 448(AX)
-	ADDQ      $0x00000200, AX
-	ADDQ      $0x00000200, R8
-	SUBQ      $0x10, DI
-	DECQ      R9
-	JNZ       storegroup
+
+stored:
+	ADDQ $0x00000200, AX
+	ADDQ $0x00000200, R8
+	SUBQ $0x10, DI
+	DECQ R9
+	JNZ  storegroup
 
 	// left = n - 16*groups: negative or zero once every message is done.
 	MOVQ  CX, CX

@@ -113,7 +113,7 @@ func main() {
 	Label("expand")
 	{
 		p := newPool()
-		w := loadMessages(p, tab, Mem{Base: src}, present(tab, left))
+		w := loadMessages(p, tab, Mem{Base: src}, left)
 		expandSchedule(p, tab, w, Mem{Base: kw})
 	}
 	ADDQ(U32(16*64), src)
@@ -149,7 +149,7 @@ func main() {
 			d[i] = p.get()
 			VMOVDQA64(Mem{Base: words, Disp: 64 * i}, d[i])
 		}
-		storeDigests(p, tab, d, Mem{Base: dst}, present(tab, left))
+		storeDigests(p, tab, d, Mem{Base: dst}, left)
 	}
 	ADDQ(U32(16*32), dst)
 	ADDQ(U32(wordStride), words)
