@@ -106,7 +106,7 @@ func runKernel(k *kernel, digests, chunks [][32]byte) {
 // fits returns the largest number of pairs, at most n, that k can be
 // called with directly: n itself for a kernel that takes a partial group.
 func fits(k *kernel, n int) int {
-	if k.tailFrom > 0 {
+	if k.partial() {
 		return n
 	}
 	return n &^ (k.lanes - 1)
@@ -301,20 +301,25 @@ func TestHash(t *testing.T) {
 	})
 }
 
-// TestHashTail runs Hash with every plan that splits a batch between a
-// wide kernel taking partial groups and the single-message kernel: each
-// threshold for the partial group, whatever the arch file measured.
+// TestHashTail runs Hash with plans that split a batch between a wide
+// kernel taking partial groups and the single-message kernel at various
+// thresholds for the partial group, whatever the arch file measured.
 func TestHashTail(t *testing.T) {
 	r := newRand(t)
 	eachKernel(t, func(t *testing.T, k *kernel) {
-		if k.lanes == 1 || k.tailFrom == 0 {
+		if !k.partial() {
 			t.Skipf("kernel %s takes no partial group", k.name())
 		}
 		saved := active
 		t.Cleanup(func() { active = saved })
-		for tail := 1; tail <= k.lanes; tail++ {
-			active = plan{wide: k, minWide: tail, tailFrom: tail, single: bestSingle()}.compile()
-			for n := 0; n <= 3*k.lanes+2; n++ {
+		l := k.lanes
+		tails := [][tailGroups]int{{l, 1, l / 2}, {1, l, l}, {l / 2, l / 2, 1}, k.tailFrom}
+		for i := 1; i <= l; i++ {
+			tails = append(tails, [tailGroups]int{i, i, i})
+		}
+		for _, tail := range tails {
+			active = plan{wide: k, minWide: min(tail[0], l), tailFrom: tail, single: bestSingle()}.compile()
+			for n := 0; n <= (tailGroups+2)*l; n++ {
 				chunks := randChunks(r, 2*n+1)
 				chunks[2*n] = canary
 				want := reference(chunks[:2*n])
@@ -322,13 +327,13 @@ func TestHashTail(t *testing.T) {
 				if err := Hash(got, chunks[:2*n]); err != nil {
 					t.Fatal(err)
 				}
-				checkDigests(t, fmt.Sprintf("tailFrom=%d n=%d", tail, n), got, want)
+				checkDigests(t, fmt.Sprintf("tailFrom=%v n=%d", tail, n), got, want)
 				if err := Hash(chunks[:n], chunks[:2*n]); err != nil {
 					t.Fatal(err)
 				}
-				checkDigests(t, fmt.Sprintf("in place tailFrom=%d n=%d", tail, n), chunks[:n], want)
+				checkDigests(t, fmt.Sprintf("in place tailFrom=%v n=%d", tail, n), chunks[:n], want)
 				if chunks[2*n] != canary {
-					t.Fatalf("tailFrom=%d n=%d: chunk after the input changed", tail, n)
+					t.Fatalf("tailFrom=%v n=%d: chunk after the input changed", tail, n)
 				}
 			}
 		}
@@ -596,9 +601,9 @@ func TestChoose(t *testing.T) {
 			t.Errorf("unsupported %s: plan %+v, note %q", k.name(), p, n)
 		case k.ok && k.lanes == 1 && (p.single != k || p.wide != nil || n != ""):
 			t.Errorf("forced %s: plan %+v, note %q", k.name(), p, n)
-		case k.ok && k.lanes > 1 && k.tailFrom == 0 && (p.wide != k || p.minWide != k.lanes || p.tailFrom != 0 || !p.single.ok || n != ""):
+		case k.ok && k.lanes > 1 && !k.partial() && (p.wide != k || p.minWide != k.lanes || p.tailFrom[0] != 0 || !p.single.ok || n != ""):
 			t.Errorf("forced %s: plan %+v, note %q", k.name(), p, n)
-		case k.ok && k.lanes > 1 && k.tailFrom > 0 && (p.wide != k || p.minWide != 1 || p.tailFrom != 1 || !p.single.ok || n != ""):
+		case k.ok && k.lanes > 1 && k.partial() && (p.wide != k || p.minWide != 1 || p.tailFrom != [tailGroups]int{1, 1, 1} || !p.single.ok || n != ""):
 			t.Errorf("forced %s (takes partial groups): plan %+v, note %q", k.name(), p, n)
 		}
 	}
@@ -609,8 +614,8 @@ func TestChoose(t *testing.T) {
 		// Below w.lanes pairs, a batch is a partial group: the wide kernel
 		// may take it only if it takes partial groups of that size.
 		least := w.lanes
-		if w.tailFrom > 0 {
-			least = min(w.lanes, w.tailFrom)
+		if w.partial() {
+			least = min(w.lanes, w.tailFrom[0])
 		}
 		if !w.ok || auto.tailFrom != w.tailFrom || auto.minWide < least {
 			t.Errorf("automatic plan %+v is inconsistent", auto)

@@ -53,13 +53,21 @@ func avx2MinPairs() int {
 	return 8
 }
 
-// avx512MinPairs is 16, a single group: measured as above, avx512 takes 317
-// ns for 16 pairs against 572 for shani, and 12.2 against 34.3 ns/pair on
-// large batches (1024 pairs).
-const avx512MinPairs = 16
+// avx512MinPairs and avx512TailFrom: avx512 hashes a partial last group in
+// the time of a full one, so it takes one from where that time is shorter
+// than shani's for the same pairs. Measured with a benchmark (not kept) that
+// calls each kernel directly at every n from 1 to 64, interleaved runs:
+// shani takes 35 ns per pair (42 for one, 311 for 9, 346 for 10); avx512
+// takes 322 ns for 1 to 16 pairs (one group), 430 for 17 to 32 (two
+// groups hashed together), 567 for 33 to 48 (three) and 890 for 49 to 64
+// (three, then one). So a partial group pays when it starts a batch of
+// its own after 3q full groups from 10 pairs (+322 ns), and when it joins
+// the last batch of one or two full groups from 4 pairs (+108 and +137
+// ns). A batch of 10 to 15 pairs is a single partial group. Large
+// batches: 12.2 against 34.3 ns/pair (1024 pairs).
+const avx512MinPairs = 10
 
-// avx512TailFrom: to be measured.
-const avx512TailFrom = 10
+var avx512TailFrom = [tailGroups]int{10, 4, 4}
 
 // archKernels returns this architecture's assembly kernels, best first.
 func archKernels() []*kernel {
