@@ -35,6 +35,11 @@
 //  2. compress: both compressions for all groups at once, leaving the
 //     digest words in the frame (one version of this code per group count);
 //  3. store: per group, transpose the digest words back and store them.
+//
+// n need not be a multiple of 16: the last group may be partial. Its
+// absent messages are neither loaded nor stored (opmask-masked loads and
+// stores, which do not fault on masked-off elements); their lanes hash
+// zeros, and the results are dropped.
 package main
 
 //go:generate go run . -out ../../sha256_avx512_amd64.s
