@@ -275,7 +275,7 @@ func TestLimitDepths(t *testing.T) {
 
 // streamCases are the sizes of the streaming tests: around one and several
 // batches, where folding into the stack and the lazy flush matter.
-var streamCases = []int{0, 1, 2, 3, 33, 4095, 4096, 4097, 8191, 8192, 8193, 3*4096 + 5, 4*4096, 4*4096 + 1}
+var streamCases = []int{0, 1, 2, 3, 33, 4095, 4096, 4097, 8191, 8192, 8193, 3*4096 + 5, 4 * 4096, 4*4096 + 1}
 
 func TestMerkleizerWrite(t *testing.T) {
 	r := newRand(t)
