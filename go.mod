@@ -2,7 +2,4 @@ module github.com/hashtree-go/hashtree
 
 go 1.25.0
 
-require (
-	github.com/klauspost/cpuid/v2 v2.4.2
-	golang.org/x/sys v0.47.0
-)
+require golang.org/x/sys v0.47.0
