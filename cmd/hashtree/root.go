@@ -101,7 +101,7 @@ const progressMin = 64 << 20
 type progress struct {
 	out   *os.File
 	total int64
-	seen int64
+	seen  int64
 	start time.Time
 	last  time.Time
 }
