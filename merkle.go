@@ -139,14 +139,23 @@ func trivialRoot(chunks [][32]byte, depth int) [32]byte {
 // MerkleizeChunksWithScratch is [MerkleizeChunks] hashing in scratch, which
 // must hold at least [ScratchLen](len(chunks)) nodes (else it returns an
 // error wrapping [ErrScratchTooSmall]). The contents of scratch are
-// overwritten; the chunks are not. scratch must not overlap chunks.
+// overwritten.
+//
+// scratch may start at the same address as chunks: the tree is then hashed
+// in place, overwriting the chunks, with no other memory (for two chunks or
+// more, len(chunks) >= ScratchLen(len(chunks))). Any other overlap returns
+// [ErrOverlap]. Nothing is written when an error is returned.
 func MerkleizeChunksWithScratch(scratch, chunks [][32]byte, limit uint64) ([32]byte, error) {
 	depth, err := treeDepth(uint64(len(chunks)), limit)
 	if err != nil || len(chunks) == 0 || depth == 0 {
 		return trivialRoot(chunks, depth), err
 	}
-	if need := ScratchLen(len(chunks)); len(scratch) < need {
+	need := ScratchLen(len(chunks))
+	if len(scratch) < need {
 		return [32]byte{}, fmt.Errorf("%w: need %d nodes, got %d", ErrScratchTooSmall, need, len(scratch))
+	}
+	if badOverlap(unsafe.Pointer(&scratch[0]), 32*need, unsafe.Pointer(&chunks[0]), 32*len(chunks)) {
+		return [32]byte{}, ErrOverlap
 	}
 	hashUp(scratch, chunks, 0, depth)
 	return scratch[0], nil

@@ -199,6 +199,12 @@ func checkRoots(t *testing.T, chunks [][32]byte, limit uint64, want [32]byte) {
 	got, err = MerkleizeChunksWithScratch(scratch, chunks, limit)
 	check("MerkleizeChunksWithScratch", got, err)
 
+	if n >= 2 { // in place: the chunks are the scratch
+		inPlace := slices.Clone(chunks)
+		got, err = MerkleizeChunksWithScratch(inPlace, inPlace, limit)
+		check("MerkleizeChunksWithScratch in place", got, err)
+	}
+
 	got, err = MerkleizeChunksParallel(chunks, limit, 2)
 	check("MerkleizeChunksParallel", got, err)
 
@@ -237,6 +243,16 @@ func TestMerkleizeErrors(t *testing.T) {
 	_, err := MerkleizeChunksWithScratch(make([][32]byte, ScratchLen(5)-1), chunks, 0)
 	if !errors.Is(err, ErrScratchTooSmall) {
 		t.Errorf("short scratch: %v, want ErrScratchTooSmall", err)
+	}
+	buf := make([][32]byte, 10)
+	buf[1][0] = 1
+	for _, s := range [][][32]byte{buf[1:], buf[:5]} {
+		if _, err := MerkleizeChunksWithScratch(s, buf[2:7], 0); !errors.Is(err, ErrOverlap) {
+			t.Errorf("overlapping scratch: %v, want ErrOverlap", err)
+		}
+	}
+	if buf[1][0] != 1 || buf[0] != [32]byte{} {
+		t.Error("written on error")
 	}
 }
 
