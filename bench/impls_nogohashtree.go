@@ -1,0 +1,13 @@
+// Copyright 2026 The hashtree Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !(amd64 || arm64)
+
+package main
+
+import "runtime"
+
+func init() {
+	addSkip(refGo, "gohashtree does not build for "+runtime.GOARCH)
+}
