@@ -51,15 +51,8 @@ type kernel struct {
 func (k *kernel) name() string { return kernelNames[k.id] }
 
 // run hashes n pairs from c into d. For k.lanes > 1, n is a multiple of
-// k.lanes. Direct calls (no func values) keep the assembly's go:noescape
-// visible to escape analysis, so callers' buffers can stay on the stack.
-func (k *kernel) run(d *[32]byte, c *[64]byte, n int) {
-	if k.id == kGeneric {
-		hashGeneric(d, c, n)
-		return
-	}
-	hashArch(k.id, d, c, n)
-}
+// k.lanes.
+func (k *kernel) run(d *[32]byte, c *[64]byte, n int) { hashArch(k.id, d, c, n) }
 
 // plan says how a batch is split between at most two kernels: full groups
 // of wide.lanes pairs to wide when the batch has at least minWide pairs, and
@@ -68,6 +61,22 @@ type plan struct {
 	wide    *kernel
 	minWide int
 	single  *kernel
+
+	// Copies for the hot path, set by compile: hashPairs reads one cache
+	// line and calls hashArch directly, with no pointer chasing or
+	// indirect call (which would also hide go:noescape from escape
+	// analysis and move callers' buffers to the heap).
+	wideID, singleID kernelID // wideID 0 (kGeneric): no wide kernel
+	wideLanes        int
+}
+
+// compile fills in the hot-path copies.
+func (p plan) compile() plan {
+	p.singleID = p.single.id
+	if p.wide != nil {
+		p.wideID, p.wideLanes = p.wide.id, p.wide.lanes
+	}
+	return p
 }
 
 var (
@@ -109,9 +118,9 @@ func choose(name string) (plan, string) {
 // kernel's partial group goes to the best single-message kernel.
 func forced(k *kernel) plan {
 	if k.lanes == 1 {
-		return plan{single: k}
+		return plan{single: k}.compile()
 	}
-	return plan{wide: k, minWide: k.lanes, single: bestSingle()}
+	return plan{wide: k, minWide: k.lanes, single: bestSingle()}.compile()
 }
 
 // autoPlan pairs the best supported single-message kernel with the first
@@ -124,7 +133,7 @@ func autoPlan() plan {
 			break
 		}
 	}
-	return p
+	return p.compile()
 }
 
 func bestSingle() *kernel {
@@ -160,9 +169,9 @@ func compiledNames() []string {
 // everything the wide kernel wrote.
 func hashPairs(d *[32]byte, c *[64]byte, n int) {
 	p := &active
-	if w := p.wide; w != nil && n >= p.minWide {
-		m := n &^ (w.lanes - 1)
-		w.run(d, c, m)
+	if p.wideID != 0 && n >= p.minWide {
+		m := n &^ (p.wideLanes - 1)
+		hashArch(p.wideID, d, c, m)
 		if m == n {
 			return
 		}
@@ -170,7 +179,7 @@ func hashPairs(d *[32]byte, c *[64]byte, n int) {
 		c = (*[64]byte)(unsafe.Add(unsafe.Pointer(c), m*64))
 		n -= m
 	}
-	p.single.run(d, c, n)
+	hashArch(p.singleID, d, c, n)
 }
 
 // KernelInfo describes one compiled-in kernel.

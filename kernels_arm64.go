@@ -27,8 +27,8 @@ func archKernels() []*kernel {
 	}
 }
 
-// hashArch runs the assembly kernel id. Only registered, supported kernels
-// reach it.
+// hashArch runs kernel id, which must be registered and supported; the
+// portable kernel is the default case.
 func hashArch(id kernelID, d *[32]byte, c *[64]byte, n int) {
 	switch id {
 	case kSHA2:

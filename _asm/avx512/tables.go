@@ -1,0 +1,50 @@
+// Copyright 2026 The hashtree Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+
+	"github.com/hashtree-go/hashtree/_asm/internal/consts"
+)
+
+// tables are the kernel's file-local RODATA symbols. The 32-bit ones are
+// read with embedded broadcasts ({1to16}), one word per instruction.
+type tables struct {
+	k     Mem // K[0..63]
+	padKW Mem // K[t]+W[t] of the padding block, then a zero word (see kwWords)
+	iv    Mem // H(0)
+	bswap Mem // VPSHUFB mask reversing the bytes of every 32-bit word
+	perm  Mem // VPERMI2Q/VPERMT2Q indexes of the last store transpose step
+}
+
+func newTables() *tables {
+	t := &tables{
+		k:     words("k256", consts.K[:]),
+		padKW: words("padKW", append(consts.PadKW[:], 0)),
+		iv:    words("iv", consts.IV[:]),
+	}
+
+	t.bswap = GLOBL("bswap", RODATA|NOPTR)
+	for i := 0; i < 64; i++ {
+		// VPSHUFB indexes within each 128-bit lane.
+		DATA(i, U8((i%16)&^3+3-(i&3)))
+	}
+
+	t.perm = GLOBL("perm", RODATA|NOPTR)
+	for i, q := range storePermutation {
+		DATA(8*i, U64(q))
+	}
+	return t
+}
+
+func words(name string, ws []uint32) Mem {
+	m := GLOBL(name, RODATA|NOPTR)
+	for i, w := range ws {
+		DATA(4*i, U32(w))
+	}
+	return m
+}
