@@ -9,7 +9,7 @@ require (
 
 require (
 	github.com/emicklei/dot v1.6.2 // indirect
-	github.com/klauspost/cpuid/v2 v2.0.9 // indirect
+	github.com/klauspost/cpuid/v2 v2.4.2 // indirect
 	github.com/minio/sha256-simd v1.0.0 // indirect
 	github.com/mitchellh/mapstructure v1.3.2 // indirect
 	golang.org/x/sys v0.47.0 // indirect
