@@ -20,11 +20,26 @@ import (
 // is a uint64. Only pairs holding at least one real chunk are hashed: the
 // root of a subtree made only of padding is zeroHashes[its height].
 //
-// Every layer goes to the kernels in one call, so the wide kernels see the
-// whole layer. The first layer is read from the caller's chunks and written
-// to a scratch buffer; the layers above are hashed in place in it. An odd
-// layer gets the zero hash of its level appended, which is why the scratch
-// holds one node more than half the chunks.
+// The chunks are hashed in blocks of 2^blockLevel: each block layer by
+// layer, every layer in one call to the kernels (4096, 2048, ... pairs, wide
+// enough for any kernel), in place in a small scratch area that stays in
+// the L2 cache; then the blocks' roots, a layer of their own, the same way.
+// An odd layer gets the zero hash of its level appended, so a block's
+// scratch area holds one node more than half a block.
+//
+// Blocks rather than whole layers because a whole layer of a large tree
+// goes through main memory at every level: on this project's machine
+// (AMD EPYC, 1 MiB L2 per core, AVX-512 kernel) a list of 2^20 chunks
+// took 14.8 ms layer by layer and 12.6 ms in blocks of 2^13 chunks
+// (medians of 15 interleaved runs; 2^10: 13.8 ms, 2^12: 12.8 ms, 2^14:
+// 12.5 ms). Blocks also bound the scratch to 4097 nodes plus one per block.
+
+// blockLevel sets the block size: 2^13 chunks, 256 KiB of input and a
+// 128 KiB scratch area. The streaming Merkleizer buffers one block.
+const (
+	blockLevel  = 13
+	blockChunks = 1 << blockLevel
+)
 
 // MaxDepth is the depth of the largest tree: 2^64 leaves, the most a uint64
 // limit can ask for.
@@ -90,10 +105,13 @@ func treeDepth(n, limit uint64) (int, error) {
 }
 
 // ScratchLen returns how many 32-byte nodes of scratch space
-// [MerkleizeChunksWithScratch] needs for n chunks: one more than half of n,
-// rounded up.
+// [MerkleizeChunksWithScratch] needs for n chunks: for n up to 8192, one
+// more than half of n rounded up; above, 4097 plus one per 8192 chunks.
 func ScratchLen(n int) int {
-	return n/2 + n%2 + 1
+	if n <= blockChunks {
+		return n/2 + n%2 + 1
+	}
+	return (n+blockChunks-1)/blockChunks + blockChunks/2 + 1
 }
 
 // MerkleizeChunks returns the SSZ Merkle root merkleize(chunks, limit) of the
@@ -107,10 +125,10 @@ func ScratchLen(n int) int {
 // limit return an error wrapping [ErrTooManyChunks]. Padding is virtual:
 // subtrees made only of zero chunks are never hashed.
 //
-// The chunks are not modified. The scratch space comes from an internal pool,
-// so repeated calls allocate nothing once the pool holds a large enough
-// buffer; [MerkleizeChunksWithScratch] takes the caller's instead.
-// MerkleizeChunks runs in the calling goroutine only;
+// The chunks are not modified. The scratch space (about 128 KiB for a large
+// list) comes from an internal pool, so repeated calls allocate nothing once
+// the pool holds a large enough buffer; [MerkleizeChunksWithScratch] takes
+// the caller's instead. MerkleizeChunks runs in the calling goroutine only;
 // [MerkleizeChunksParallel] spreads a large tree over several.
 func MerkleizeChunks(chunks [][32]byte, limit uint64) ([32]byte, error) {
 	depth, err := treeDepth(uint64(len(chunks)), limit)
@@ -118,10 +136,35 @@ func MerkleizeChunks(chunks [][32]byte, limit uint64) ([32]byte, error) {
 		return trivialRoot(chunks, depth), err
 	}
 	s := getScratch(ScratchLen(len(chunks)))
-	hashUp(s.nodes, chunks, 0, depth)
-	root := s.nodes[0]
+	root := merkleize(s.nodes, chunks, depth)
 	scratchPool.Put(s)
 	return root, nil
+}
+
+// merkleize returns the root at the given depth (>= 1) of the n >= 1 chunks,
+// hashing in scratch, which holds ScratchLen(n) nodes.
+func merkleize(scratch, chunks [][32]byte, depth int) [32]byte {
+	n := len(chunks)
+	if n <= blockChunks {
+		hashUp(scratch, chunks, 0, depth)
+		return scratch[0]
+	}
+	// n > 2^blockLevel, so depth > blockLevel.
+	nb := (n + blockChunks - 1) / blockChunks
+	hashBlocks(scratch[:nb], scratch[nb:], chunks, blockLevel, 0, nb)
+	hashUp(scratch, scratch[:nb], blockLevel, depth)
+	return scratch[0]
+}
+
+// hashBlocks hashes blocks first..last-1 of 2^level chunks each (the last
+// block of chunks may be short) up to level, and writes block j's root to
+// roots[j]. work is scratch for one block: at least 2^(level-1)+1 nodes.
+func hashBlocks(roots, work, chunks [][32]byte, level, first, last int) {
+	size := 1 << level
+	for j := first; j < last; j++ {
+		hashUp(work, chunks[j*size:min(len(chunks), (j+1)*size)], 0, level)
+		roots[j] = work[0]
+	}
 }
 
 // trivialRoot is the root of a tree that needs no hashing: no chunks, or a
@@ -138,13 +181,9 @@ func trivialRoot(chunks [][32]byte, depth int) [32]byte {
 
 // MerkleizeChunksWithScratch is [MerkleizeChunks] hashing in scratch, which
 // must hold at least [ScratchLen](len(chunks)) nodes (else it returns an
-// error wrapping [ErrScratchTooSmall]). The contents of scratch are
-// overwritten.
-//
-// scratch may start at the same address as chunks: the tree is then hashed
-// in place, overwriting the chunks, with no other memory (for two chunks or
-// more, len(chunks) >= ScratchLen(len(chunks))). Any other overlap returns
-// [ErrOverlap]. Nothing is written when an error is returned.
+// error wrapping [ErrScratchTooSmall]) and must not overlap chunks (else
+// [ErrOverlap]). The contents of scratch are overwritten; nothing is
+// written when an error is returned.
 func MerkleizeChunksWithScratch(scratch, chunks [][32]byte, limit uint64) ([32]byte, error) {
 	depth, err := treeDepth(uint64(len(chunks)), limit)
 	if err != nil || len(chunks) == 0 || depth == 0 {
@@ -154,11 +193,11 @@ func MerkleizeChunksWithScratch(scratch, chunks [][32]byte, limit uint64) ([32]b
 	if len(scratch) < need {
 		return [32]byte{}, fmt.Errorf("%w: need %d nodes, got %d", ErrScratchTooSmall, need, len(scratch))
 	}
-	if badOverlap(unsafe.Pointer(&scratch[0]), 32*need, unsafe.Pointer(&chunks[0]), 32*len(chunks)) {
+	s, c := unsafe.Pointer(&scratch[0]), unsafe.Pointer(&chunks[0])
+	if s == c || badOverlap(s, 32*need, c, 32*len(chunks)) {
 		return [32]byte{}, ErrOverlap
 	}
-	hashUp(scratch, chunks, 0, depth)
-	return scratch[0], nil
+	return merkleize(scratch, chunks, depth), nil
 }
 
 // hashUp takes the n = len(leaves) >= 1 nodes of level from, the leftmost of
@@ -215,27 +254,27 @@ func getScratch(n int) *scratchBuf {
 const (
 	// minChunksPerGoroutine is the smallest share of the leaves worth a
 	// goroutine of its own: 4096 chunks are 4095 pair hashes, at least
-	// ~100 µs with the fastest kernel, against a few µs to start and join
+	// ~50 µs with the fastest kernel, against a few µs to start and join
 	// a goroutine. Below twice this MerkleizeChunksParallel spawns nothing.
 	minChunksPerGoroutine = 1 << 12
 
-	// subtreesPerGoroutine is how many independent subtrees each goroutine
-	// roots: enough that rounding the shares to whole subtrees keeps them
-	// within ~1/64 of each other, few enough that the top of the tree,
-	// hashed by one goroutine, is a negligible part of the work.
-	subtreesPerGoroutine = 64
+	// blocksPerGoroutine is the least number of blocks each goroutine
+	// gets: blocks are handed out whole, so the shares differ by up to one
+	// block, 1/8 of a share at worst. Mid-sized trees use smaller blocks
+	// (down to 2^9 chunks) to have that many.
+	blocksPerGoroutine = 8
 )
 
 // MerkleizeChunksParallel returns the same root as [MerkleizeChunks] using up
 // to goroutines goroutines, the calling one included (goroutines <= 0 means
 // runtime.GOMAXPROCS(0)).
 //
-// The leaves are split into contiguous shares of whole subtrees, one share
-// per goroutine; each goroutine hashes its share layer by layer up to the
-// subtrees' roots in its own region of the scratch buffer, then the calling
-// goroutine hashes the tree above them. Small trees (fewer than 8192
-// chunks) and goroutines == 1 use the calling goroutine only; larger trees
-// get at most one goroutine per 4096 chunks.
+// The chunks are split into blocks, independent subtrees, and each goroutine
+// hashes a contiguous share of them, block by block, in its own scratch
+// area, writing each block's root to its own slot; then the calling goroutine
+// hashes the tree above the blocks. Small trees (fewer than 8192 chunks) and
+// goroutines == 1 use the calling goroutine only; larger trees get at most
+// one goroutine per 4096 chunks.
 //
 // Each call allocates a few small objects for the goroutines it starts.
 func MerkleizeChunksParallel(chunks [][32]byte, limit uint64, goroutines int) ([32]byte, error) {
@@ -252,41 +291,30 @@ func MerkleizeChunksParallel(chunks [][32]byte, limit uint64, goroutines int) ([
 		return MerkleizeChunks(chunks, limit)
 	}
 
-	// Subtrees of 2^level leaves, about subtreesPerGoroutine per share.
-	// n/(g*64) >= 64 here, so level >= 6; and 2^level < n <= 2^depth.
-	level := bits.Len(uint(n/(g*subtreesPerGoroutine))) - 1
-	span := 1 << level
-	share := (n + g - 1) / g
-	share = (share + span - 1) &^ (span - 1)
-	g = (n + share - 1) / share
+	// Blocks of 2^level chunks, at least blocksPerGoroutine per goroutine:
+	// n/(g*8) >= 512 here, so 9 <= level <= blockLevel, and 2^level <= n/16,
+	// so depth > level.
+	level := min(blockLevel, bits.Len(uint(n/(g*blocksPerGoroutine)))-1)
+	size := 1 << level
+	nb := (n + size - 1) / size
+	per := (nb + g - 1) / g
+	g = (nb + per - 1) / per
 
-	s := getScratch(ScratchLen(n))
-	nodes := s.nodes
+	// Scratch: the blocks' roots, then one work area per goroutine.
+	area := size/2 + 1
+	s := getScratch(nb + g*area)
+	roots := s.nodes[:nb]
 	var wg sync.WaitGroup
 	for i := 1; i < g; i++ {
-		lo, hi := i*share, min((i+1)*share, n)
-		// The share's first layer goes to its own region of nodes,
-		// which ends where the next share's begins; only the last share
-		// (odd or short) may pad a layer, with the spare node after
-		// (n+1)/2.
-		region := nodes[lo/2 : hi/2]
-		if hi == n {
-			region = nodes[lo/2:]
-		}
-		wg.Go(func() { hashUp(region, chunks[lo:hi], 0, level) })
+		work := s.nodes[nb+i*area : nb+(i+1)*area]
+		first, last := i*per, min((i+1)*per, nb)
+		wg.Go(func() { hashBlocks(roots, work, chunks, level, first, last) })
 	}
-	hashUp(nodes[:share/2], chunks[:share], 0, level)
+	hashBlocks(roots, s.nodes[nb:nb+area], chunks, level, 0, per)
 	wg.Wait()
 
-	// Gather the subtree roots, in order, at the start of nodes. Each
-	// share's roots move down (lo/2 >= the roots gathered before it).
-	t := 0
-	for i := range g {
-		lo, hi := i*share, min((i+1)*share, n)
-		t += copy(nodes[t:], nodes[lo/2:lo/2+(hi-lo+span-1)/span])
-	}
-	hashUp(nodes, nodes[:t], level, depth)
-	root := nodes[0]
+	hashUp(s.nodes, roots, level, depth) // in place; the work areas follow
+	root := s.nodes[0]
 	scratchPool.Put(s)
 	return root, nil
 }

@@ -144,7 +144,9 @@ func merkleSizes() []int {
 	for n := 0; n <= 70; n++ {
 		s = append(s, n)
 	}
-	return append(s, 127, 128, 129, 1000, 4095, 4096, 4097)
+	// Then around the block size, where merkleize switches to blocks.
+	B := blockChunks
+	return append(s, 127, 128, 129, 1000, B-1, B, B+1, 2*B-1, 2*B+1, 3*B+5)
 }
 
 // TestMerkleizeChunks compares every entry point with the reference for
@@ -199,12 +201,6 @@ func checkRoots(t *testing.T, chunks [][32]byte, limit uint64, want [32]byte) {
 	got, err = MerkleizeChunksWithScratch(scratch, chunks, limit)
 	check("MerkleizeChunksWithScratch", got, err)
 
-	if n >= 2 { // in place: the chunks are the scratch
-		inPlace := slices.Clone(chunks)
-		got, err = MerkleizeChunksWithScratch(inPlace, inPlace, limit)
-		check("MerkleizeChunksWithScratch in place", got, err)
-	}
-
 	got, err = MerkleizeChunksParallel(chunks, limit, 2)
 	check("MerkleizeChunksParallel", got, err)
 
@@ -246,7 +242,7 @@ func TestMerkleizeErrors(t *testing.T) {
 	}
 	buf := make([][32]byte, 10)
 	buf[1][0] = 1
-	for _, s := range [][][32]byte{buf[1:], buf[:5]} {
+	for _, s := range [][][32]byte{buf[1:], buf[:5], buf[2:]} {
 		if _, err := MerkleizeChunksWithScratch(s, buf[2:7], 0); !errors.Is(err, ErrOverlap) {
 			t.Errorf("overlapping scratch: %v, want ErrOverlap", err)
 		}
@@ -291,13 +287,14 @@ func TestLimitDepths(t *testing.T) {
 
 // streamCases are the sizes of the streaming tests: around one and several
 // batches, where folding into the stack and the lazy flush matter.
-var streamCases = []int{0, 1, 2, 3, 33, 4095, 4096, 4097, 8191, 8192, 8193, 3*4096 + 5, 4 * 4096, 4*4096 + 1}
+var streamCases = []int{0, 1, 2, 3, 33, blockChunks - 1, blockChunks, blockChunks + 1,
+	2*blockChunks - 1, 2 * blockChunks, 2*blockChunks + 1, 3*blockChunks + 5, 4 * blockChunks, 4*blockChunks + 1}
 
 func TestMerkleizerWrite(t *testing.T) {
 	r := newRand(t)
 	cases := streamCases
 	if raceEnabled {
-		cases = []int{0, 1, 4096, 8193}
+		cases = []int{0, 1, blockChunks, 2*blockChunks + 1}
 	}
 	for _, nbytes := range []int{0, 1, 31, 33, 1000} {
 		for _, n := range cases {
@@ -354,9 +351,9 @@ func writeSize(r *rand.Rand) int {
 	case 3:
 		return 1 + r.IntN(5000)
 	case 4:
-		return 32*batchChunks + r.IntN(100)
+		return 32*blockChunks + r.IntN(100)
 	}
-	return 1 + r.IntN(3*32*batchChunks)
+	return 1 + r.IntN(3*32*blockChunks)
 }
 
 func TestMerkleizerMixed(t *testing.T) {
@@ -477,7 +474,7 @@ func TestParallel(t *testing.T) {
 	r := newRand(t)
 	sizes := []int{8191, 8193, 1<<15 + 1}
 	if !raceEnabled && !testing.Short() {
-		sizes = append(sizes, 8192, 12345, 50001)
+		sizes = append(sizes, 8192, 12345, 50001, 1<<17+3) // the last in blocks of 2^13
 	}
 	for _, n := range sizes {
 		chunks := randChunks(r, n)
@@ -509,7 +506,7 @@ func TestNoAllocsMerkle(t *testing.T) {
 	if testing.CoverMode() != "" {
 		t.Skip("coverage counters")
 	}
-	chunks := randChunks(newRand(t), 3*batchChunks+17)
+	chunks := randChunks(newRand(t), 3*blockChunks+17)
 	scratch := make([][32]byte, ScratchLen(len(chunks)))
 	m := NewMerkleizer(1 << 40)
 	var sink [32]byte

@@ -9,37 +9,29 @@ import (
 	"unsafe"
 )
 
-// batchLevel sets the Merkleizer's batch: 2^batchLevel chunks (128 KiB) are
-// hashed together, a subtree of that height, so the first layers reach the
-// kernels as batches of 2048, 1024, ... pairs and only the last few layers
-// of each batch are narrower than a 16-lane kernel.
-const (
-	batchLevel  = 12
-	batchChunks = 1 << batchLevel
-)
-
 // A Merkleizer computes the same root as [MerkleizeChunks] over chunks that
-// arrive one by one or as a byte stream, keeping at most one batch of 4096
-// chunks plus one node per level of the tree.
+// arrive one by one or as a byte stream, keeping at most one block of 8192
+// chunks (256 KiB, plus 128 KiB to hash it) and one node per level of the
+// tree.
 //
-// Full batches are hashed up to their subtree root, which is folded into a
+// Full blocks are hashed up to their subtree root, which is folded into a
 // stack of left siblings (one per level, as in a binary counter); the last,
-// possibly partial, batch is hashed by [Merkleizer.Root], which pads it with
+// possibly partial, block is hashed by [Merkleizer.Root], which pads it with
 // zero hashes. The zero value is a Merkleizer with no limit, ready to use.
 // A Merkleizer is not safe for concurrent use; reuse one with
 // [Merkleizer.Reset] to reuse its buffers.
 type Merkleizer struct {
 	limit   uint64 // 0: no limit
 	count   uint64 // chunks started, the one being filled by Write included
-	full    uint64 // chunks folded into stack: a multiple of batchChunks
+	full    uint64 // chunks folded into stack: a multiple of blockChunks
 	partial int    // bytes written to the last chunk when it is incomplete
 	err     error  // sticky: more chunks than the limit were offered
 
-	// buf holds chunks full..count-1. It grows to batchChunks and is hashed
+	// buf holds chunks full..count-1. It grows to blockChunks and is hashed
 	// in place once full and another chunk arrives, so Root always finds
 	// at least one chunk in it (unless there are none at all).
 	buf     [][32]byte
-	scratch [][32]byte // Root hashes the batch here, leaving buf intact
+	scratch [][32]byte // Root hashes the block here, leaving buf intact
 
 	// stack[l] is the root of the full subtree of height l that is the
 	// left sibling of the subtree being filled; valid iff bit l of full
@@ -99,7 +91,7 @@ func (m *Merkleizer) Append(chunk [32]byte) error {
 }
 
 // AppendChunks adds chunks in order, with the same errors as Append: on
-// error none of them is appended. Runs of whole batches are hashed straight
+// error none of them is appended. Runs of whole blocks are hashed straight
 // from chunks without copying.
 func (m *Merkleizer) AppendChunks(chunks [][32]byte) error {
 	if m.partial != 0 || m.err != nil {
@@ -161,14 +153,14 @@ func (m *Merkleizer) Write(p []byte) (int, error) {
 func (m *Merkleizer) appendWhole(chunks [][32]byte) {
 	for len(chunks) > 0 {
 		nb := m.room()
-		if nb == 0 && len(chunks) > batchChunks {
-			// A whole batch that is not the last chunk: hash it
+		if nb == 0 && len(chunks) > blockChunks {
+			// A whole block that is not the last chunk: hash it
 			// straight from chunks, with buf as scratch.
-			m.grow(batchChunks)
-			hashUp(m.buf, chunks[:batchChunks], 0, batchLevel)
+			m.grow(blockChunks)
+			hashUp(m.buf, chunks[:blockChunks], 0, blockLevel)
 			m.push(m.buf[0])
-			m.count += batchChunks
-			chunks = chunks[batchChunks:]
+			m.count += blockChunks
+			chunks = chunks[blockChunks:]
 			continue
 		}
 		m.grow(nb + len(chunks))
@@ -179,12 +171,12 @@ func (m *Merkleizer) appendWhole(chunks [][32]byte) {
 }
 
 // room makes space in buf for at least one more chunk and returns its
-// index. A full batch is hashed in place and folded into the stack only
+// index. A full block is hashed in place and folded into the stack only
 // here, when a chunk follows it.
 func (m *Merkleizer) room() int {
 	nb := int(m.count - m.full)
-	if nb == batchChunks {
-		hashUp(m.buf, m.buf, 0, batchLevel)
+	if nb == blockChunks {
+		hashUp(m.buf, m.buf, 0, blockLevel)
 		m.push(m.buf[0])
 		return 0
 	}
@@ -194,29 +186,29 @@ func (m *Merkleizer) room() int {
 	return nb
 }
 
-// grow makes buf hold min(n, batchChunks) chunks or more, growing it
-// geometrically up to one batch: small lists stay small, and a reused
-// Merkleizer stops allocating once it has a full batch.
+// grow makes buf hold min(n, blockChunks) chunks or more, growing it
+// geometrically up to one block: small lists stay small, and a reused
+// Merkleizer stops allocating once it has a full block.
 func (m *Merkleizer) grow(n int) {
-	if len(m.buf) >= min(n, batchChunks) {
+	if len(m.buf) >= min(n, blockChunks) {
 		return
 	}
-	buf := make([][32]byte, min(batchChunks, max(n, 64, 2*len(m.buf))))
+	buf := make([][32]byte, min(blockChunks, max(n, 64, 2*len(m.buf))))
 	copy(buf, m.buf[:m.count-m.full])
 	m.buf = buf
 }
 
-// push folds the root of the batch of chunks full..full+batchChunks-1 into
+// push folds the root of the block of chunks full..full+blockChunks-1 into
 // the stack of left siblings: like adding 1 to a binary counter, each
 // carry is a hash with the sibling stored at that level.
 func (m *Merkleizer) push(root [32]byte) {
-	level := batchLevel
+	level := blockLevel
 	for m.full>>level&1 == 1 {
 		root = hashTwo(&m.stack[level], &root)
 		level++
 	}
 	m.stack[level] = root
-	m.full += batchChunks
+	m.full += blockChunks
 }
 
 // Root returns the Merkle root of the chunks appended so far (a chunk left
@@ -234,17 +226,17 @@ func (m *Merkleizer) Root() ([32]byte, error) {
 	if m.count == 0 {
 		return zeroHashes[depth], nil
 	}
-	nb := int(m.count - m.full) // >= 1: a full batch is folded only when more chunks follow
+	nb := int(m.count - m.full) // >= 1: a full block is folded only when more chunks follow
 	if depth == 0 {
 		return m.buf[0], nil
 	}
-	// The last batch's root at level top, then up the tree: at each
+	// The last block's root at level top, then up the tree: at each
 	// level the node is a right child if full has that bit (its left
 	// sibling is on the stack), else a left child of a padding subtree.
-	// With depth < batchLevel there is a single batch and full is 0.
-	top := min(depth, batchLevel)
+	// With depth < blockLevel there is a single block and full is 0.
+	top := min(depth, blockLevel)
 	if need := ScratchLen(nb); len(m.scratch) < need {
-		m.scratch = make([][32]byte, max(need, min(ScratchLen(batchChunks), 2*len(m.scratch))))
+		m.scratch = make([][32]byte, max(need, min(ScratchLen(blockChunks), 2*len(m.scratch))))
 	}
 	hashUp(m.scratch, m.buf[:nb], 0, top)
 	root := m.scratch[0]
