@@ -6,6 +6,7 @@ package hashtree
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"strings"
 	"unsafe"
@@ -22,6 +23,10 @@ const (
 	kAVX512
 	kSHA2
 	kNEON
+
+	// kSplit is not a kernel: hashArch passes it to hashSplit, which
+	// divides a batch between the active plan's two kernels.
+	kSplit
 )
 
 var kernelNames = [...]string{
@@ -66,15 +71,16 @@ type plan struct {
 	// line and calls hashArch directly, with no pointer chasing or
 	// indirect call (which would also hide go:noescape from escape
 	// analysis and move callers' buffers to the heap).
-	wideID, singleID kernelID // wideID 0 (kGeneric): no wide kernel
+	wideID, singleID kernelID
 	wideLanes        int
+	wideFrom         int // minWide, or MaxInt when there is no wide kernel
 }
 
 // compile fills in the hot-path copies.
 func (p plan) compile() plan {
-	p.singleID = p.single.id
+	p.singleID, p.wideFrom = p.single.id, math.MaxInt
 	if p.wide != nil {
-		p.wideID, p.wideLanes = p.wide.id, p.wide.lanes
+		p.wideID, p.wideLanes, p.wideFrom = p.wide.id, p.wide.lanes, p.minWide
 	}
 	return p
 }
@@ -162,24 +168,33 @@ func compiledNames() []string {
 	return names
 }
 
-// hashPairs hashes n >= 1 pairs according to the active plan. The wide kernel
-// takes the leading full groups and the single kernel the rest, so an
-// in-place layer stays correct: every kernel reads a pair before it writes
-// the digests that may overlap it, and the tail's input lies beyond
-// everything the wide kernel wrote.
+// hashPairs hashes n >= 1 pairs according to the active plan. Small
+// batches go straight to the single-message kernel. The split is a
+// function of its own so that hashPairs has a single call and is inlined
+// into the public functions: a one-pair batch then pays one Go call before
+// the assembly, like gohashtree's.
 func hashPairs(d *[32]byte, c *[64]byte, n int) {
-	p := &active
-	if p.wideID != 0 && n >= p.minWide {
-		m := n &^ (p.wideLanes - 1)
-		hashArch(p.wideID, d, c, m)
-		if m == n {
-			return
-		}
-		d = (*[32]byte)(unsafe.Add(unsafe.Pointer(d), m*32))
-		c = (*[64]byte)(unsafe.Add(unsafe.Pointer(c), m*64))
-		n -= m
+	id := active.singleID
+	if n >= active.wideFrom {
+		id = kSplit
 	}
-	hashArch(p.singleID, d, c, n)
+	hashArch(id, d, c, n)
+}
+
+// hashSplit, which hashArch runs for kSplit, gives the wide kernel the leading full groups and the single
+// kernel the rest, so an in-place layer stays correct: every kernel reads a
+// pair before it writes the digests that may overlap it, and the tail's
+// input lies beyond everything the wide kernel wrote.
+func hashSplit(d *[32]byte, c *[64]byte, n int) {
+	p := &active
+	m := n &^ (p.wideLanes - 1)
+	hashArch(p.wideID, d, c, m)
+	if m == n {
+		return
+	}
+	d = (*[32]byte)(unsafe.Add(unsafe.Pointer(d), m*32))
+	c = (*[64]byte)(unsafe.Add(unsafe.Pointer(c), m*64))
+	hashArch(p.singleID, d, c, n-m)
 }
 
 // KernelInfo describes one compiled-in kernel.

@@ -77,6 +77,8 @@ func hashArch(id kernelID, d *[32]byte, c *[64]byte, n int) {
 		hashAVX2(d, c, n)
 	case kAVX512:
 		hashAVX512(d, c, n)
+	case kSplit:
+		hashSplit(d, c, n)
 	default:
 		hashGeneric(d, c, n)
 	}
