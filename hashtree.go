@@ -42,6 +42,12 @@ var (
 	// ErrOverlap reports digests that overlap chunks other than by starting
 	// at the same address (the in-place case, which is allowed).
 	ErrOverlap = errors.New("hashtree: digests overlap chunks without starting at the same address")
+	// ErrTooManyChunks reports more chunks than the limit given to a
+	// Merkleization allows.
+	ErrTooManyChunks = errors.New("hashtree: more chunks than the limit allows")
+	// ErrScratchTooSmall reports a caller's scratch buffer shorter than
+	// [ScratchLen] of the number of chunks.
+	ErrScratchTooSmall = errors.New("hashtree: scratch buffer too small")
 )
 
 // Hash writes digests[i] = SHA-256(chunks[2i] || chunks[2i+1]) for every
