@@ -697,7 +697,7 @@ func FuzzHash(f *testing.F) {
 
 // ---- benchmarks: compare with benchstat -col /kernel ----
 
-var benchPairs = []int{1, 2, 4, 8, 12, 16, 24, 32, 64, 256, 1024, 65536}
+var benchPairs = []int{1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 256, 1024, 65536}
 
 // BenchmarkKernel measures each supported kernel alone, on the largest
 // batch it accepts (see fits) not above the batch size.

@@ -53,21 +53,26 @@ func avx2MinPairs() int {
 	return 8
 }
 
-// avx512MinPairs and avx512TailFrom: avx512 hashes a partial last group in
-// the time of a full one, so it takes one from where that time is shorter
-// than shani's for the same pairs. Measured with a benchmark (not kept) that
-// calls each kernel directly at every n from 1 to 64, interleaved runs:
-// shani takes 35 ns per pair (42 for one, 311 for 9, 346 for 10); avx512
-// takes 322 ns for 1 to 16 pairs (one group), 430 for 17 to 32 (two
-// groups hashed together), 567 for 33 to 48 (three) and 890 for 49 to 64
-// (three, then one). So a partial group pays when it starts a batch of
-// its own after 3q full groups from 10 pairs (+322 ns), and when it joins
-// the last batch of one or two full groups from 4 pairs (+108 and +137
-// ns). A batch of 10 to 15 pairs is a single partial group. Large
-// batches: 12.2 against 34.3 ns/pair (1024 pairs).
+// avx512MinPairs and avx512TailFrom (its kernel.tailFrom): avx512 hashes a
+// partial last group in the time of a full one, so it takes one where that
+// time is shorter than shani's for the same pairs. Measured as above with
+//
+//	go test -run '^$' -bench 'Kernel/kernel=(shani|avx512)/pairs=(1|4|8|12|16|24|32|48|64)$' -count 5
+//
+// and, interleaved, every n from 1 to 64 with a benchmark not kept: shani
+// takes 35 ns per pair (41 for one, 311-322 for 9, 346-359 for 10), avx512
+// 322-350 ns for 1 to 16 pairs (one group), 430-450 for 17 to 32 (two
+// groups hashed together), 567-586 for 33 to 48 (three) and 890-911 for
+// 49 to 64 (three, then one). A partial group that starts a batch of its
+// own, after 3q full groups, thus pays from 10 pairs (+322 ns, against
+// 346 for 10 shani pairs); one that joins one full group in the last
+// batch (+94 to 108 ns) from 4 pairs (150 with shani), one that joins two
+// (+137 to 141 ns) from 5 (4 would save only 2%). A batch of 10 to 15
+// pairs is a single partial group. A faster shani would move these up. On
+// large batches avx512 takes 12.2 ns per pair against 34.3 (1024 pairs).
 const avx512MinPairs = 10
 
-var avx512TailFrom = [tailGroups]int{10, 4, 4}
+var avx512TailFrom = [tailGroups]int{10, 4, 5}
 
 // archKernels returns this architecture's assembly kernels, best first.
 func archKernels() []*kernel {
