@@ -5,6 +5,7 @@ go 1.25.0
 require (
 	github.com/ferranbt/fastssz v0.1.4
 	github.com/hashtree-go/hashtree v0.0.0
+	github.com/prysmaticlabs/gohashtree v0.0.4-beta
 )
 
 require (
