@@ -225,10 +225,9 @@ func hashPairs(d *[32]byte, c *[64]byte, n int) {
 
 // hashSplit, which hashArch runs for kSplit, gives the wide kernel the
 // leading full groups, and the partial last group if the plan says so, and
-// the single kernel the rest, so an in-place layer
-// stays correct: every kernel reads a pair before it writes the digests that
-// may overlap it, and the tail's input lies beyond everything the wide
-// kernel wrote.
+// the single kernel the rest, so an in-place layer stays correct: every
+// kernel reads a pair before it writes the digests that may overlap it, and
+// the tail's input lies beyond everything the wide kernel wrote.
 func hashSplit(d *[32]byte, c *[64]byte, n int) {
 	p := &active
 	m := n &^ (p.wideLanes - 1)
