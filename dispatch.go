@@ -7,7 +7,9 @@ package hashtree
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"os"
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -51,30 +53,55 @@ type kernel struct {
 	// single-message kernel; 0 means the automatic plan never uses it. The
 	// arch file sets it from measurements and says which.
 	minPairs int
+
+	// tailFrom, if tailFrom[0] is not 0, says that the kernel accepts any
+	// n, the last group of lanes partial; then tailFrom[q%tailGroups] is
+	// the smallest partial group that the automatic plan gives it after q
+	// full groups, rather than to the single-message kernel (lanes:
+	// never). tailFrom[0] is thus also the smallest batch below lanes that
+	// it takes. If tailFrom[0] is 0, n must be a multiple of lanes.
+	// Measured like minPairs.
+	tailFrom [tailGroups]int
 }
+
+// tailGroups is the most groups of lanes that a wide kernel hashes at once
+// (avx512: 3), interleaving their instructions. A partial group then costs
+// less when it joins full groups in the last batch than when it starts one
+// of its own, so the number of pairs from which it beats the
+// single-message kernel depends on the number q of full groups before it,
+// modulo tailGroups.
+const tailGroups = 3
+
+// partial reports whether k accepts a partial last group.
+func (k *kernel) partial() bool { return k.tailFrom[0] > 0 }
 
 func (k *kernel) name() string { return kernelNames[k.id] }
 
 // run hashes n pairs from c into d. For k.lanes > 1, n is a multiple of
-// k.lanes.
+// k.lanes unless k.partial().
 func (k *kernel) run(d *[32]byte, c *[64]byte, n int) { hashArch(k.id, d, c, n) }
 
 // plan says how a batch is split between at most two kernels: full groups
-// of wide.lanes pairs to wide when the batch has at least minWide pairs, and
-// everything else to single.
+// of wide.lanes pairs to wide when the batch has at least minWide pairs,
+// and the partial last group too when it has at least tailFrom[q%tailGroups]
+// pairs after q full groups (tailFrom[0] == 0: never); everything else to
+// single.
 type plan struct {
-	wide    *kernel
-	minWide int
-	single  *kernel
+	wide     *kernel
+	minWide  int
+	tailFrom [tailGroups]int
+	single   *kernel
 
 	// Copies for the hot path, set by compile: the public functions and
 	// hashPairs read one cache line and call the kernels directly, with no
 	// pointer chasing or indirect call (which would also hide go:noescape
 	// from escape analysis and move callers' buffers to the heap).
 	wideID, singleID kernelID
+	wideShift        uint8 // log2(wideLanes)
 	wideLanes        int
-	wideFrom         int // minWide, or MaxInt when there is no wide kernel
-	fastBelow        int // wideFrom when single is the arch's fastID, else 0
+	wideFrom         int             // minWide, or MaxInt when there is no wide kernel
+	wideTail         [tailGroups]int // tailFrom, MaxInt for 0
+	fastBelow        int             // wideFrom when single is the arch's fastID, else 0
 }
 
 // compile fills in the hot-path copies.
@@ -82,6 +109,13 @@ func (p plan) compile() plan {
 	p.singleID, p.wideFrom = p.single.id, math.MaxInt
 	if p.wide != nil {
 		p.wideID, p.wideLanes, p.wideFrom = p.wide.id, p.wide.lanes, p.minWide
+		p.wideShift = uint8(bits.TrailingZeros(uint(p.wideLanes)))
+	}
+	for i, t := range p.tailFrom {
+		p.wideTail[i] = math.MaxInt
+		if p.wide != nil && p.tailFrom[0] > 0 && t > 0 {
+			p.wideTail[i] = t
+		}
 	}
 	if p.singleID == fastID {
 		p.fastBelow = p.wideFrom
@@ -124,11 +158,15 @@ func choose(name string) (plan, string) {
 	return forced(k), ""
 }
 
-// forced returns the plan that uses k for everything it can take; a wide
-// kernel's partial group goes to the best single-message kernel.
+// forced returns the plan that uses k for everything it can take; the
+// partial group of a wide kernel that cannot take one goes to the best
+// single-message kernel.
 func forced(k *kernel) plan {
-	if k.lanes == 1 {
+	switch {
+	case k.lanes == 1:
 		return plan{single: k}.compile()
+	case k.partial():
+		return plan{wide: k, minWide: 1, tailFrom: [tailGroups]int{1, 1, 1}, single: bestSingle()}.compile()
 	}
 	return plan{wide: k, minWide: k.lanes, single: bestSingle()}.compile()
 }
@@ -139,7 +177,11 @@ func autoPlan() plan {
 	p := plan{single: bestSingle()}
 	for _, k := range kernels {
 		if k.ok && k.lanes > 1 && k.minPairs > 0 {
-			p.wide, p.minWide = k, max(k.minPairs, k.lanes)
+			p.wide, p.minWide, p.tailFrom = k, max(k.minPairs, k.lanes), k.tailFrom
+			if k.partial() {
+				// Below lanes pairs, the batch is one partial group.
+				p.minWide = max(k.minPairs, min(k.tailFrom[0], k.lanes))
+			}
 			break
 		}
 	}
@@ -200,13 +242,17 @@ func hashPairs(d *[32]byte, c *[64]byte, n int) {
 	hashArch(id, d, c, n)
 }
 
-// hashSplit, which hashArch runs for kSplit, gives the wide kernel the leading full groups and the single
-// kernel the rest, so an in-place layer stays correct: every kernel reads a
-// pair before it writes the digests that may overlap it, and the tail's
-// input lies beyond everything the wide kernel wrote.
+// hashSplit, which hashArch runs for kSplit, gives the wide kernel the
+// leading full groups, and the partial last group if the plan says so, and
+// the single kernel the rest, so an in-place layer stays correct: every
+// kernel reads a pair before it writes the digests that may overlap it, and
+// the tail's input lies beyond everything the wide kernel wrote.
 func hashSplit(d *[32]byte, c *[64]byte, n int) {
 	p := &active
 	m := n &^ (p.wideLanes - 1)
+	if n-m >= p.wideTail[uint(m>>(p.wideShift&63))%tailGroups] {
+		m = n
+	}
 	hashArch(p.wideID, d, c, m)
 	if m == n {
 		return
@@ -243,10 +289,13 @@ func Kernels() []KernelInfo {
 type Selection struct {
 	// Wide is the multi-lane kernel used for batches of at least
 	// WideFrom pairs, on their leading multiple of WideLanes pairs; empty
-	// if none is used.
-	Wide      string
-	WideLanes int
-	WideFrom  int
+	// if none is used. It also takes the rest, a partial group, if
+	// WideTailFrom is not nil and the rest has at least
+	// WideTailFrom[q%len(WideTailFrom)] pairs after q full groups.
+	Wide         string
+	WideLanes    int
+	WideFrom     int
+	WideTailFrom []int
 	// Single hashes everything else.
 	Single string
 	// Requested is HASHTREE_KERNEL as read at start-up.
@@ -260,6 +309,9 @@ func Active() Selection {
 	s := Selection{Single: active.single.name(), Requested: requested, Note: note}
 	if w := active.wide; w != nil {
 		s.Wide, s.WideLanes, s.WideFrom = w.name(), w.lanes, active.minWide
+		if active.tailFrom[0] > 0 {
+			s.WideTailFrom = slices.Clone(active.tailFrom[:])
+		}
 	}
 	return s
 }
@@ -268,7 +320,15 @@ func Active() Selection {
 func (s Selection) String() string {
 	var b strings.Builder
 	if s.Wide != "" {
-		fmt.Fprintf(&b, "%s (groups of %d) for batches of %d+ pairs, ", s.Wide, s.WideLanes, s.WideFrom)
+		fmt.Fprintf(&b, "%s (groups of %d", s.Wide, s.WideLanes)
+		if t := s.WideTailFrom; len(t) > 0 {
+			from, after := make([]string, len(t)), make([]string, len(t))
+			for i := range t {
+				from[i], after[i] = fmt.Sprint(t[i]), fmt.Sprintf("%dq+%d", len(t), i)
+			}
+			fmt.Fprintf(&b, ", a partial last one from %s pairs after %s full ones", strings.Join(from, "/"), strings.Join(after, "/"))
+		}
+		fmt.Fprintf(&b, ") for batches of %d+ pairs, ", s.WideFrom)
 		b.WriteString(s.Single + " for the rest")
 	} else {
 		b.WriteString(s.Single + " for every batch")

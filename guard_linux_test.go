@@ -58,7 +58,7 @@ func TestGuardPages(t *testing.T) {
 					t.Fatal(err)
 				}
 				checkFlat(t, fmt.Sprintf("Hash %s n=%d", place, n), dst, want)
-				if m := n &^ (k.lanes - 1); m > 0 {
+				if m := fits(k, n); m > 0 {
 					clear(dst)
 					k.run((*[32]byte)(unsafe.Pointer(&dst[0])), (*[64]byte)(unsafe.Pointer(&src[0])), m)
 					checkFlat(t, fmt.Sprintf("kernel %s n=%d", place, m), dst[:32*m], want[:m])

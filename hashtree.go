@@ -42,6 +42,12 @@ var (
 	// ErrOverlap reports digests that overlap chunks other than by starting
 	// at the same address (the in-place case, which is allowed).
 	ErrOverlap = errors.New("hashtree: digests overlap chunks without starting at the same address")
+	// ErrTooManyChunks reports more chunks than the limit given to a
+	// Merkleization allows.
+	ErrTooManyChunks = errors.New("hashtree: more chunks than the limit allows")
+	// ErrScratchTooSmall reports a caller's scratch buffer shorter than
+	// [ScratchLen] of the number of chunks.
+	ErrScratchTooSmall = errors.New("hashtree: scratch buffer too small")
 )
 
 // Hash writes digests[i] = SHA-256(chunks[2i] || chunks[2i+1]) for every
@@ -64,7 +70,7 @@ func Hash(digests, chunks [][32]byte) error {
 		return errNotEnoughDigests(n, len(digests))
 	}
 	d, c := unsafe.SliceData(digests), (*[64]byte)(unsafe.Pointer(unsafe.SliceData(chunks)))
-	if badOverlap(d, c, n) {
+	if badPairOverlap(d, c, n) {
 		return overlapErr(n)
 	}
 	if n < active.fastBelow {
@@ -116,7 +122,7 @@ func HashByteSlice(digests, chunks []byte) error {
 		return errNotEnoughDigests(n, len(digests)/32)
 	}
 	d, c := (*[32]byte)(unsafe.Pointer(unsafe.SliceData(digests))), (*[64]byte)(unsafe.Pointer(unsafe.SliceData(chunks)))
-	if badOverlap(d, c, n) {
+	if badPairOverlap(d, c, n) {
 		return overlapErr(n)
 	}
 	if n < active.fastBelow {
@@ -142,25 +148,34 @@ func errNotEnoughDigests(need, got int) error {
 //go:noinline
 func errNotMultiple(err error, n int) error { return fmt.Errorf("%w: got %d bytes", err, n) }
 
-// badOverlap reports whether the n >= 1 digests at d and the n messages at
-// c share memory without starting at the same address. With x = d-c, the
-// 32n bytes at d and the 64n bytes at c overlap iff -32n < x < 64n, that is
-// iff x+32n-1 < 96n-1 in unsigned arithmetic, where a negative x+32n-1
-// wraps to a large number: one comparison instead of two and fewer
+// badOverlap reports whether the dlen bytes at d and the clen bytes at c
+// share memory without starting at the same address.
+func badOverlap(d unsafe.Pointer, dlen int, c unsafe.Pointer, clen int) bool {
+	if d == c {
+		return false
+	}
+	da, ca := uintptr(d), uintptr(c)
+	return da < ca+uintptr(clen) && ca < da+uintptr(dlen)
+}
+
+// badPairOverlap is badOverlap(d, 32n, c, 64n) for n >= 1 in fewer
 // instructions, which a one-pair call pays for in throughput (see
-// hashPairs). For n == 0 it reports true unless d == c; the callers do not
-// test n == 0 first, to save that test on every call, and let overlapErr
-// sort it out.
-func badOverlap(d *[32]byte, c *[64]byte, n int) bool {
+// hashPairs). With x = d-c, the 32n bytes at d and the 64n bytes at c
+// overlap iff -32n < x < 64n, that is iff x+32n-1 < 96n-1 in unsigned
+// arithmetic, where a negative x+32n-1 wraps to a large number: one
+// comparison instead of two. For n == 0 it reports true unless d == c; the
+// callers do not test n == 0 first, to save that test on every call, and
+// let overlapErr sort it out.
+func badPairOverlap(d *[32]byte, c *[64]byte, n int) bool {
 	x := uintptr(unsafe.Pointer(d)) - uintptr(unsafe.Pointer(c))
 	s := uintptr(n) * 32
 	return x+s-1 < 3*s-1 && x != 0
 }
 
-// overlapErr is the result for a batch of n pairs that badOverlap refused:
-// nil for n == 0 (zero chunks is a no-op), else ErrOverlap. A batch of zero
-// pairs that badOverlap lets through (d == c) reaches a kernel with n == 0,
-// which touches no memory.
+// overlapErr is the result for a batch of n pairs that badPairOverlap
+// refused: nil for n == 0 (zero chunks is a no-op), else ErrOverlap. A
+// batch of zero pairs that badPairOverlap lets through (d == c) reaches a
+// kernel with n == 0, which touches no memory.
 func overlapErr(n int) error {
 	if n == 0 {
 		return nil

@@ -92,8 +92,8 @@ func force(t testing.TB, k *kernel) {
 	t.Cleanup(func() { active = saved })
 }
 
-// runKernel calls k directly on chunks, which must hold a multiple of
-// 2*k.lanes chunks.
+// runKernel calls k directly on chunks, which must hold twice a number of
+// pairs that k accepts (see fits).
 func runKernel(k *kernel, digests, chunks [][32]byte) {
 	n := len(chunks) / 2
 	if n == 0 {
@@ -101,6 +101,15 @@ func runKernel(k *kernel, digests, chunks [][32]byte) {
 		return
 	}
 	k.run(&digests[0], (*[64]byte)(unsafe.Pointer(&chunks[0])), n)
+}
+
+// fits returns the largest number of pairs, at most n, that k can be
+// called with directly: n itself for a kernel that takes a partial group.
+func fits(k *kernel, n int) int {
+	if k.partial() {
+		return n
+	}
+	return n &^ (k.lanes - 1)
 }
 
 // maxLanes is the widest lane count compiled in (at least 16, the widest
@@ -151,13 +160,14 @@ func withCanaries(n, extra int) [][32]byte {
 
 // ---- kernels called directly ----
 
-// TestKernels calls every supported kernel directly at every batch size it
-// accepts up to 3*16+lanes, and large ones.
+// TestKernels calls every supported kernel directly at every batch size of
+// the sweep that it accepts: every one for a kernel that takes a partial
+// group.
 func TestKernels(t *testing.T) {
 	r := newRand(t)
 	eachKernel(t, func(t *testing.T, k *kernel) {
 		for _, n := range sweep() {
-			if n%k.lanes != 0 {
+			if fits(k, n) != n {
 				continue
 			}
 			chunks := randChunks(r, 2*n)
@@ -174,8 +184,9 @@ func TestKernels(t *testing.T) {
 func TestKernelsInPlace(t *testing.T) {
 	r := newRand(t)
 	eachKernel(t, func(t *testing.T, k *kernel) {
-		for _, n := range []int{k.lanes, 2 * k.lanes, 3*k.lanes + k.lanes, 64, 1024} {
-			if n%k.lanes != 0 {
+		l := k.lanes
+		for _, n := range []int{l, 2 * l, 3*l + l, 64, 1024, 1, l - 1, l + 1, 2*l + 3, 3*l + 5, 4*l + l - 1, 1023} {
+			if n == 0 || fits(k, n) != n {
 				continue
 			}
 			buf := randChunks(r, 2*n)
@@ -191,7 +202,7 @@ func TestKernelsInPlace(t *testing.T) {
 func TestVectors(t *testing.T) {
 	chunks, want := loadVectors(t)
 	eachKernel(t, func(t *testing.T, k *kernel) {
-		n := len(want) &^ (k.lanes - 1)
+		n := fits(k, len(want))
 		got := withCanaries(n, 1)
 		runKernel(k, got, chunks[:2*n])
 		checkDigests(t, k.name()+" OpenSSL vectors", got, want[:n])
@@ -287,6 +298,45 @@ func TestHash(t *testing.T) {
 	eachKernel(t, func(t *testing.T, k *kernel) {
 		force(t, k)
 		run(t)
+	})
+}
+
+// TestHashTail runs Hash with plans that split a batch between a wide
+// kernel taking partial groups and the single-message kernel at various
+// thresholds for the partial group, whatever the arch file measured.
+func TestHashTail(t *testing.T) {
+	r := newRand(t)
+	eachKernel(t, func(t *testing.T, k *kernel) {
+		if !k.partial() {
+			t.Skipf("kernel %s takes no partial group", k.name())
+		}
+		saved := active
+		t.Cleanup(func() { active = saved })
+		l := k.lanes
+		tails := [][tailGroups]int{{l, 1, l / 2}, {1, l, l}, {l / 2, l / 2, 1}, k.tailFrom}
+		for i := 1; i <= l; i++ {
+			tails = append(tails, [tailGroups]int{i, i, i})
+		}
+		for _, tail := range tails {
+			active = plan{wide: k, minWide: min(tail[0], l), tailFrom: tail, single: bestSingle()}.compile()
+			for n := 0; n <= (tailGroups+2)*l; n++ {
+				chunks := randChunks(r, 2*n+1)
+				chunks[2*n] = canary
+				want := reference(chunks[:2*n])
+				got := withCanaries(n, 2)
+				if err := Hash(got, chunks[:2*n]); err != nil {
+					t.Fatal(err)
+				}
+				checkDigests(t, fmt.Sprintf("tailFrom=%v n=%d", tail, n), got, want)
+				if err := Hash(chunks[:n], chunks[:2*n]); err != nil {
+					t.Fatal(err)
+				}
+				checkDigests(t, fmt.Sprintf("in place tailFrom=%v n=%d", tail, n), chunks[:n], want)
+				if chunks[2*n] != canary {
+					t.Fatalf("tailFrom=%v n=%d: chunk after the input changed", tail, n)
+				}
+			}
+		}
 	})
 }
 
@@ -551,12 +601,25 @@ func TestChoose(t *testing.T) {
 			t.Errorf("unsupported %s: plan %+v, note %q", k.name(), p, n)
 		case k.ok && k.lanes == 1 && (p.single != k || p.wide != nil || n != ""):
 			t.Errorf("forced %s: plan %+v, note %q", k.name(), p, n)
-		case k.ok && k.lanes > 1 && (p.wide != k || p.minWide != k.lanes || !p.single.ok || n != ""):
+		case k.ok && k.lanes > 1 && !k.partial() && (p.wide != k || p.minWide != k.lanes || p.tailFrom[0] != 0 || !p.single.ok || n != ""):
 			t.Errorf("forced %s: plan %+v, note %q", k.name(), p, n)
+		case k.ok && k.lanes > 1 && k.partial() && (p.wide != k || p.minWide != 1 || p.tailFrom != [tailGroups]int{1, 1, 1} || !p.single.ok || n != ""):
+			t.Errorf("forced %s (takes partial groups): plan %+v, note %q", k.name(), p, n)
 		}
 	}
-	if !auto.single.ok || auto.single.lanes != 1 || (auto.wide != nil && (!auto.wide.ok || auto.minWide < auto.wide.lanes)) {
-		t.Errorf("automatic plan %+v is inconsistent", auto)
+	if !auto.single.ok || auto.single.lanes != 1 {
+		t.Errorf("automatic plan %+v has no single-message kernel", auto)
+	}
+	if w := auto.wide; w != nil {
+		// Below w.lanes pairs, a batch is a partial group: the wide kernel
+		// may take it only if it takes partial groups of that size.
+		least := w.lanes
+		if w.partial() {
+			least = min(w.lanes, w.tailFrom[0])
+		}
+		if !w.ok || auto.tailFrom != w.tailFrom || auto.minWide < least {
+			t.Errorf("automatic plan %+v is inconsistent", auto)
+		}
 	}
 }
 
@@ -622,7 +685,7 @@ func FuzzHash(f *testing.F) {
 			if !k.ok {
 				continue
 			}
-			m := n &^ (k.lanes - 1)
+			m := fits(k, n)
 			got := make([][32]byte, m)
 			runKernel(k, got, chunks[:2*m])
 			if !slices.Equal(got, want[:m]) {
@@ -634,17 +697,17 @@ func FuzzHash(f *testing.F) {
 
 // ---- benchmarks: compare with benchstat -col /kernel ----
 
-var benchPairs = []int{1, 2, 4, 8, 16, 32, 64, 256, 1024, 65536}
+var benchPairs = []int{1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 256, 1024, 65536}
 
 // BenchmarkKernel measures each supported kernel alone, on the largest
-// multiple of its lane count not above the batch size.
+// batch it accepts (see fits) not above the batch size.
 func BenchmarkKernel(b *testing.B) {
 	for _, k := range kernels {
 		if !k.ok {
 			continue
 		}
 		for _, n := range benchPairs {
-			m := n &^ (k.lanes - 1)
+			m := fits(k, n)
 			if m == 0 {
 				continue
 			}

@@ -231,6 +231,40 @@ DATA perm<>+112(SB)/8, $0x000000000000000e
 DATA perm<>+120(SB)/8, $0x000000000000000f
 GLOBL perm<>(SB), RODATA|NOPTR, $128
 
+DATA ones<>+0(SB)/1, $0xff
+DATA ones<>+1(SB)/1, $0xff
+DATA ones<>+2(SB)/1, $0xff
+DATA ones<>+3(SB)/1, $0xff
+DATA ones<>+4(SB)/1, $0xff
+DATA ones<>+5(SB)/1, $0xff
+DATA ones<>+6(SB)/1, $0xff
+DATA ones<>+7(SB)/1, $0xff
+DATA ones<>+8(SB)/1, $0xff
+DATA ones<>+9(SB)/1, $0xff
+DATA ones<>+10(SB)/1, $0xff
+DATA ones<>+11(SB)/1, $0xff
+DATA ones<>+12(SB)/1, $0xff
+DATA ones<>+13(SB)/1, $0xff
+DATA ones<>+14(SB)/1, $0xff
+DATA ones<>+15(SB)/1, $0xff
+DATA ones<>+16(SB)/1, $0x00
+DATA ones<>+17(SB)/1, $0x00
+DATA ones<>+18(SB)/1, $0x00
+DATA ones<>+19(SB)/1, $0x00
+DATA ones<>+20(SB)/1, $0x00
+DATA ones<>+21(SB)/1, $0x00
+DATA ones<>+22(SB)/1, $0x00
+DATA ones<>+23(SB)/1, $0x00
+DATA ones<>+24(SB)/1, $0x00
+DATA ones<>+25(SB)/1, $0x00
+DATA ones<>+26(SB)/1, $0x00
+DATA ones<>+27(SB)/1, $0x00
+DATA ones<>+28(SB)/1, $0x00
+DATA ones<>+29(SB)/1, $0x00
+DATA ones<>+30(SB)/1, $0x00
+DATA ones<>+31(SB)/1, $0x00
+GLOBL ones<>(SB), RODATA|NOPTR, $32
+
 // func hashAVX512(digests *[32]byte, chunks *[64]byte, n int)
 // Requires: AVX, AVX512BW, AVX512F
 TEXT ·hashAVX512(SB), $14080-24
@@ -238,12 +272,12 @@ TEXT ·hashAVX512(SB), $14080-24
 	MOVQ chunks+8(FP), CX
 	MOVQ n+16(FP), DX
 
-	// n is a multiple of 16, and from here on counts groups of 16;
-	// n == 0 returns before touching any vector register.
-	SHRQ $0x04, DX
-	JZ   done
-	LEAQ 63(SP), BX
-	ANDQ $-64, BX
+	// n counts the messages left; n == 0 returns before touching any
+	// vector register.
+	TESTQ DX, DX
+	JZ    done
+	LEAQ  63(SP), BX
+	ANDQ  $-64, BX
 
 	// The zero vector after each group's K+W turns the last round's
 	// h + K[64] + W[64] into h itself.
@@ -253,8 +287,11 @@ TEXT ·hashAVX512(SB), $14080-24
 	VMOVDQA64 Z0, 12416(BX)
 
 batch:
-	// This batch: min(n, 3) groups.
+	// This batch: min(ceil(n/16), 3) groups; only the last group of
+	// the call can be partial.
 	MOVQ DX, SI
+	ADDQ $0x0f, SI
+	SHRQ $0x04, SI
 	CMPQ SI, $0x03
 	JBE  expandbatch
 	MOVQ $0x00000003, SI
@@ -262,43 +299,89 @@ batch:
 expandbatch:
 	// Expand: load every message of the batch (before any digest is
 	// stored: digests may equal chunks), transpose, store K+W in the frame.
-	MOVQ BX, DI
-	MOVQ SI, R8
+	MOVQ BX, R8
+	MOVQ SI, R9
+	MOVQ DX, DI
 
 expand:
 	VMOVDQU64 bswap<>+0(SB), Z0
+
+	// Load the 16 messages of a full group.
+	CMPQ      DI, $0x10
+	JL        loadpartial
 	VMOVDQU64 (CX), Z1
-	VPSHUFB   Z0, Z1, Z1
 	VMOVDQU64 128(CX), Z2
-	VPSHUFB   Z0, Z2, Z2
 	VMOVDQU64 256(CX), Z3
-	VPSHUFB   Z0, Z3, Z3
 	VMOVDQU64 384(CX), Z4
-	VPSHUFB   Z0, Z4, Z4
 	VMOVDQU64 64(CX), Z5
-	VPSHUFB   Z0, Z5, Z5
 	VMOVDQU64 192(CX), Z6
-	VPSHUFB   Z0, Z6, Z6
 	VMOVDQU64 320(CX), Z7
-	VPSHUFB   Z0, Z7, Z7
 	VMOVDQU64 448(CX), Z8
-	VPSHUFB   Z0, Z8, Z8
 	VMOVDQU64 512(CX), Z9
-	VPSHUFB   Z0, Z9, Z9
 	VMOVDQU64 640(CX), Z10
-	VPSHUFB   Z0, Z10, Z10
 	VMOVDQU64 768(CX), Z11
-	VPSHUFB   Z0, Z11, Z11
 	VMOVDQU64 896(CX), Z12
-	VPSHUFB   Z0, Z12, Z12
 	VMOVDQU64 576(CX), Z13
-	VPSHUFB   Z0, Z13, Z13
 	VMOVDQU64 704(CX), Z14
-	VPSHUFB   Z0, Z14, Z14
 	VMOVDQU64 832(CX), Z15
-	VPSHUFB   Z0, Z15, Z15
 	VMOVDQU64 960(CX), Z16
-	VPSHUFB   Z0, Z16, Z16
+	JMP       loaded
+
+loadpartial:
+	// Partial group: the opmask of message i is 0xff (all 8 qwords) if
+	// it is present, else 0 (nothing is read, and the lane is zeroed).
+	LEAQ        ones<>+16(SB), R10
+	SUBQ        DI, R10
+	KMOVW       (R10), K1
+	VMOVDQU64.Z (CX), K1, Z1
+	KMOVW       2(R10), K2
+	VMOVDQU64.Z 128(CX), K2, Z2
+	KMOVW       4(R10), K3
+	VMOVDQU64.Z 256(CX), K3, Z3
+	KMOVW       6(R10), K4
+	VMOVDQU64.Z 384(CX), K4, Z4
+	KMOVW       1(R10), K5
+	VMOVDQU64.Z 64(CX), K5, Z5
+	KMOVW       3(R10), K6
+	VMOVDQU64.Z 192(CX), K6, Z6
+	KMOVW       5(R10), K7
+	VMOVDQU64.Z 320(CX), K7, Z7
+	KMOVW       7(R10), K1
+	VMOVDQU64.Z 448(CX), K1, Z8
+	KMOVW       8(R10), K2
+	VMOVDQU64.Z 512(CX), K2, Z9
+	KMOVW       10(R10), K3
+	VMOVDQU64.Z 640(CX), K3, Z10
+	KMOVW       12(R10), K4
+	VMOVDQU64.Z 768(CX), K4, Z11
+	KMOVW       14(R10), K5
+	VMOVDQU64.Z 896(CX), K5, Z12
+	KMOVW       9(R10), K6
+	VMOVDQU64.Z 576(CX), K6, Z13
+	KMOVW       11(R10), K7
+	VMOVDQU64.Z 704(CX), K7, Z14
+	KMOVW       13(R10), K1
+	VMOVDQU64.Z 832(CX), K1, Z15
+	KMOVW       15(R10), K2
+	VMOVDQU64.Z 960(CX), K2, Z16
+
+loaded:
+	VPSHUFB Z0, Z1, Z1
+	VPSHUFB Z0, Z2, Z2
+	VPSHUFB Z0, Z3, Z3
+	VPSHUFB Z0, Z4, Z4
+	VPSHUFB Z0, Z5, Z5
+	VPSHUFB Z0, Z6, Z6
+	VPSHUFB Z0, Z7, Z7
+	VPSHUFB Z0, Z8, Z8
+	VPSHUFB Z0, Z9, Z9
+	VPSHUFB Z0, Z10, Z10
+	VPSHUFB Z0, Z11, Z11
+	VPSHUFB Z0, Z12, Z12
+	VPSHUFB Z0, Z13, Z13
+	VPSHUFB Z0, Z14, Z14
+	VPSHUFB Z0, Z15, Z15
+	VPSHUFB Z0, Z16, Z16
 
 	// Transpose 16x16 words. Register z[lane] holds the 16 words of one message;
 	// within each 128-bit block, interleave words, then qwords, of message pairs.
@@ -371,37 +454,37 @@ expand:
 
 	// K+W for the message words, then W[16..63] in the ring of 16 registers.
 	VPADDD.BCST k256<>+0(SB), Z6, Z8
-	VMOVDQA64   Z8, (DI)
+	VMOVDQA64   Z8, (R8)
 	VPADDD.BCST k256<>+4(SB), Z9, Z8
-	VMOVDQA64   Z8, 64(DI)
+	VMOVDQA64   Z8, 64(R8)
 	VPADDD.BCST k256<>+8(SB), Z7, Z8
-	VMOVDQA64   Z8, 128(DI)
+	VMOVDQA64   Z8, 128(R8)
 	VPADDD.BCST k256<>+12(SB), Z12, Z8
-	VMOVDQA64   Z8, 192(DI)
+	VMOVDQA64   Z8, 192(R8)
 	VPADDD.BCST k256<>+16(SB), Z14, Z8
-	VMOVDQA64   Z8, 256(DI)
+	VMOVDQA64   Z8, 256(R8)
 	VPADDD.BCST k256<>+20(SB), Z2, Z8
-	VMOVDQA64   Z8, 320(DI)
+	VMOVDQA64   Z8, 320(R8)
 	VPADDD.BCST k256<>+24(SB), Z5, Z8
-	VMOVDQA64   Z8, 384(DI)
+	VMOVDQA64   Z8, 384(R8)
 	VPADDD.BCST k256<>+28(SB), Z3, Z8
-	VMOVDQA64   Z8, 448(DI)
+	VMOVDQA64   Z8, 448(R8)
 	VPADDD.BCST k256<>+32(SB), Z15, Z8
-	VMOVDQA64   Z8, 512(DI)
+	VMOVDQA64   Z8, 512(R8)
 	VPADDD.BCST k256<>+36(SB), Z1, Z8
-	VMOVDQA64   Z8, 576(DI)
+	VMOVDQA64   Z8, 576(R8)
 	VPADDD.BCST k256<>+40(SB), Z0, Z8
-	VMOVDQA64   Z8, 640(DI)
+	VMOVDQA64   Z8, 640(R8)
 	VPADDD.BCST k256<>+44(SB), Z4, Z8
-	VMOVDQA64   Z8, 704(DI)
+	VMOVDQA64   Z8, 704(R8)
 	VPADDD.BCST k256<>+48(SB), Z10, Z8
-	VMOVDQA64   Z8, 768(DI)
+	VMOVDQA64   Z8, 768(R8)
 	VPADDD.BCST k256<>+52(SB), Z13, Z8
-	VMOVDQA64   Z8, 832(DI)
+	VMOVDQA64   Z8, 832(R8)
 	VPADDD.BCST k256<>+56(SB), Z11, Z8
-	VMOVDQA64   Z8, 896(DI)
+	VMOVDQA64   Z8, 896(R8)
 	VPADDD.BCST k256<>+60(SB), Z16, Z8
-	VMOVDQA64   Z8, 960(DI)
+	VMOVDQA64   Z8, 960(R8)
 	VPRORD      $0x07, Z9, Z17
 	VPRORD      $0x12, Z9, Z18
 	VPSRLD      $0x03, Z9, Z8
@@ -414,7 +497,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z6, Z6
 	VPADDD.BCST k256<>+64(SB), Z6, Z8
-	VMOVDQA64   Z8, 1024(DI)
+	VMOVDQA64   Z8, 1024(R8)
 	VPRORD      $0x07, Z7, Z17
 	VPRORD      $0x12, Z7, Z18
 	VPSRLD      $0x03, Z7, Z8
@@ -427,7 +510,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z9, Z9
 	VPADDD.BCST k256<>+68(SB), Z9, Z8
-	VMOVDQA64   Z8, 1088(DI)
+	VMOVDQA64   Z8, 1088(R8)
 	VPRORD      $0x07, Z12, Z17
 	VPRORD      $0x12, Z12, Z18
 	VPSRLD      $0x03, Z12, Z8
@@ -440,7 +523,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z7, Z7
 	VPADDD.BCST k256<>+72(SB), Z7, Z8
-	VMOVDQA64   Z8, 1152(DI)
+	VMOVDQA64   Z8, 1152(R8)
 	VPRORD      $0x07, Z14, Z17
 	VPRORD      $0x12, Z14, Z18
 	VPSRLD      $0x03, Z14, Z8
@@ -453,7 +536,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z12, Z12
 	VPADDD.BCST k256<>+76(SB), Z12, Z8
-	VMOVDQA64   Z8, 1216(DI)
+	VMOVDQA64   Z8, 1216(R8)
 	VPRORD      $0x07, Z2, Z17
 	VPRORD      $0x12, Z2, Z18
 	VPSRLD      $0x03, Z2, Z8
@@ -466,7 +549,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z14, Z14
 	VPADDD.BCST k256<>+80(SB), Z14, Z8
-	VMOVDQA64   Z8, 1280(DI)
+	VMOVDQA64   Z8, 1280(R8)
 	VPRORD      $0x07, Z5, Z17
 	VPRORD      $0x12, Z5, Z18
 	VPSRLD      $0x03, Z5, Z8
@@ -479,7 +562,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z2, Z2
 	VPADDD.BCST k256<>+84(SB), Z2, Z8
-	VMOVDQA64   Z8, 1344(DI)
+	VMOVDQA64   Z8, 1344(R8)
 	VPRORD      $0x07, Z3, Z17
 	VPRORD      $0x12, Z3, Z18
 	VPSRLD      $0x03, Z3, Z8
@@ -492,7 +575,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z5, Z5
 	VPADDD.BCST k256<>+88(SB), Z5, Z8
-	VMOVDQA64   Z8, 1408(DI)
+	VMOVDQA64   Z8, 1408(R8)
 	VPRORD      $0x07, Z15, Z17
 	VPRORD      $0x12, Z15, Z18
 	VPSRLD      $0x03, Z15, Z8
@@ -505,7 +588,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z3, Z3
 	VPADDD.BCST k256<>+92(SB), Z3, Z8
-	VMOVDQA64   Z8, 1472(DI)
+	VMOVDQA64   Z8, 1472(R8)
 	VPRORD      $0x07, Z1, Z17
 	VPRORD      $0x12, Z1, Z18
 	VPSRLD      $0x03, Z1, Z8
@@ -518,7 +601,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z15, Z15
 	VPADDD.BCST k256<>+96(SB), Z15, Z8
-	VMOVDQA64   Z8, 1536(DI)
+	VMOVDQA64   Z8, 1536(R8)
 	VPRORD      $0x07, Z0, Z17
 	VPRORD      $0x12, Z0, Z18
 	VPSRLD      $0x03, Z0, Z8
@@ -531,7 +614,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z1, Z1
 	VPADDD.BCST k256<>+100(SB), Z1, Z8
-	VMOVDQA64   Z8, 1600(DI)
+	VMOVDQA64   Z8, 1600(R8)
 	VPRORD      $0x07, Z4, Z17
 	VPRORD      $0x12, Z4, Z18
 	VPSRLD      $0x03, Z4, Z8
@@ -544,7 +627,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z0, Z0
 	VPADDD.BCST k256<>+104(SB), Z0, Z8
-	VMOVDQA64   Z8, 1664(DI)
+	VMOVDQA64   Z8, 1664(R8)
 	VPRORD      $0x07, Z10, Z17
 	VPRORD      $0x12, Z10, Z18
 	VPSRLD      $0x03, Z10, Z8
@@ -557,7 +640,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z4, Z4
 	VPADDD.BCST k256<>+108(SB), Z4, Z8
-	VMOVDQA64   Z8, 1728(DI)
+	VMOVDQA64   Z8, 1728(R8)
 	VPRORD      $0x07, Z13, Z17
 	VPRORD      $0x12, Z13, Z18
 	VPSRLD      $0x03, Z13, Z8
@@ -570,7 +653,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z10, Z10
 	VPADDD.BCST k256<>+112(SB), Z10, Z8
-	VMOVDQA64   Z8, 1792(DI)
+	VMOVDQA64   Z8, 1792(R8)
 	VPRORD      $0x07, Z11, Z17
 	VPRORD      $0x12, Z11, Z18
 	VPSRLD      $0x03, Z11, Z8
@@ -583,7 +666,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z13, Z13
 	VPADDD.BCST k256<>+116(SB), Z13, Z8
-	VMOVDQA64   Z8, 1856(DI)
+	VMOVDQA64   Z8, 1856(R8)
 	VPRORD      $0x07, Z16, Z17
 	VPRORD      $0x12, Z16, Z18
 	VPSRLD      $0x03, Z16, Z8
@@ -596,7 +679,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z11, Z11
 	VPADDD.BCST k256<>+120(SB), Z11, Z8
-	VMOVDQA64   Z8, 1920(DI)
+	VMOVDQA64   Z8, 1920(R8)
 	VPRORD      $0x07, Z6, Z17
 	VPRORD      $0x12, Z6, Z18
 	VPSRLD      $0x03, Z6, Z8
@@ -609,7 +692,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z16, Z16
 	VPADDD.BCST k256<>+124(SB), Z16, Z8
-	VMOVDQA64   Z8, 1984(DI)
+	VMOVDQA64   Z8, 1984(R8)
 	VPRORD      $0x07, Z9, Z17
 	VPRORD      $0x12, Z9, Z18
 	VPSRLD      $0x03, Z9, Z8
@@ -622,7 +705,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z6, Z6
 	VPADDD.BCST k256<>+128(SB), Z6, Z8
-	VMOVDQA64   Z8, 2048(DI)
+	VMOVDQA64   Z8, 2048(R8)
 	VPRORD      $0x07, Z7, Z17
 	VPRORD      $0x12, Z7, Z18
 	VPSRLD      $0x03, Z7, Z8
@@ -635,7 +718,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z9, Z9
 	VPADDD.BCST k256<>+132(SB), Z9, Z8
-	VMOVDQA64   Z8, 2112(DI)
+	VMOVDQA64   Z8, 2112(R8)
 	VPRORD      $0x07, Z12, Z17
 	VPRORD      $0x12, Z12, Z18
 	VPSRLD      $0x03, Z12, Z8
@@ -648,7 +731,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z7, Z7
 	VPADDD.BCST k256<>+136(SB), Z7, Z8
-	VMOVDQA64   Z8, 2176(DI)
+	VMOVDQA64   Z8, 2176(R8)
 	VPRORD      $0x07, Z14, Z17
 	VPRORD      $0x12, Z14, Z18
 	VPSRLD      $0x03, Z14, Z8
@@ -661,7 +744,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z12, Z12
 	VPADDD.BCST k256<>+140(SB), Z12, Z8
-	VMOVDQA64   Z8, 2240(DI)
+	VMOVDQA64   Z8, 2240(R8)
 	VPRORD      $0x07, Z2, Z17
 	VPRORD      $0x12, Z2, Z18
 	VPSRLD      $0x03, Z2, Z8
@@ -674,7 +757,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z14, Z14
 	VPADDD.BCST k256<>+144(SB), Z14, Z8
-	VMOVDQA64   Z8, 2304(DI)
+	VMOVDQA64   Z8, 2304(R8)
 	VPRORD      $0x07, Z5, Z17
 	VPRORD      $0x12, Z5, Z18
 	VPSRLD      $0x03, Z5, Z8
@@ -687,7 +770,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z2, Z2
 	VPADDD.BCST k256<>+148(SB), Z2, Z8
-	VMOVDQA64   Z8, 2368(DI)
+	VMOVDQA64   Z8, 2368(R8)
 	VPRORD      $0x07, Z3, Z17
 	VPRORD      $0x12, Z3, Z18
 	VPSRLD      $0x03, Z3, Z8
@@ -700,7 +783,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z5, Z5
 	VPADDD.BCST k256<>+152(SB), Z5, Z8
-	VMOVDQA64   Z8, 2432(DI)
+	VMOVDQA64   Z8, 2432(R8)
 	VPRORD      $0x07, Z15, Z17
 	VPRORD      $0x12, Z15, Z18
 	VPSRLD      $0x03, Z15, Z8
@@ -713,7 +796,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z3, Z3
 	VPADDD.BCST k256<>+156(SB), Z3, Z8
-	VMOVDQA64   Z8, 2496(DI)
+	VMOVDQA64   Z8, 2496(R8)
 	VPRORD      $0x07, Z1, Z17
 	VPRORD      $0x12, Z1, Z18
 	VPSRLD      $0x03, Z1, Z8
@@ -726,7 +809,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z15, Z15
 	VPADDD.BCST k256<>+160(SB), Z15, Z8
-	VMOVDQA64   Z8, 2560(DI)
+	VMOVDQA64   Z8, 2560(R8)
 	VPRORD      $0x07, Z0, Z17
 	VPRORD      $0x12, Z0, Z18
 	VPSRLD      $0x03, Z0, Z8
@@ -739,7 +822,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z1, Z1
 	VPADDD.BCST k256<>+164(SB), Z1, Z8
-	VMOVDQA64   Z8, 2624(DI)
+	VMOVDQA64   Z8, 2624(R8)
 	VPRORD      $0x07, Z4, Z17
 	VPRORD      $0x12, Z4, Z18
 	VPSRLD      $0x03, Z4, Z8
@@ -752,7 +835,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z0, Z0
 	VPADDD.BCST k256<>+168(SB), Z0, Z8
-	VMOVDQA64   Z8, 2688(DI)
+	VMOVDQA64   Z8, 2688(R8)
 	VPRORD      $0x07, Z10, Z17
 	VPRORD      $0x12, Z10, Z18
 	VPSRLD      $0x03, Z10, Z8
@@ -765,7 +848,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z4, Z4
 	VPADDD.BCST k256<>+172(SB), Z4, Z8
-	VMOVDQA64   Z8, 2752(DI)
+	VMOVDQA64   Z8, 2752(R8)
 	VPRORD      $0x07, Z13, Z17
 	VPRORD      $0x12, Z13, Z18
 	VPSRLD      $0x03, Z13, Z8
@@ -778,7 +861,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z10, Z10
 	VPADDD.BCST k256<>+176(SB), Z10, Z8
-	VMOVDQA64   Z8, 2816(DI)
+	VMOVDQA64   Z8, 2816(R8)
 	VPRORD      $0x07, Z11, Z17
 	VPRORD      $0x12, Z11, Z18
 	VPSRLD      $0x03, Z11, Z8
@@ -791,7 +874,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z13, Z13
 	VPADDD.BCST k256<>+180(SB), Z13, Z8
-	VMOVDQA64   Z8, 2880(DI)
+	VMOVDQA64   Z8, 2880(R8)
 	VPRORD      $0x07, Z16, Z17
 	VPRORD      $0x12, Z16, Z18
 	VPSRLD      $0x03, Z16, Z8
@@ -804,7 +887,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z11, Z11
 	VPADDD.BCST k256<>+184(SB), Z11, Z8
-	VMOVDQA64   Z8, 2944(DI)
+	VMOVDQA64   Z8, 2944(R8)
 	VPRORD      $0x07, Z6, Z17
 	VPRORD      $0x12, Z6, Z18
 	VPSRLD      $0x03, Z6, Z8
@@ -817,7 +900,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z16, Z16
 	VPADDD.BCST k256<>+188(SB), Z16, Z8
-	VMOVDQA64   Z8, 3008(DI)
+	VMOVDQA64   Z8, 3008(R8)
 	VPRORD      $0x07, Z9, Z17
 	VPRORD      $0x12, Z9, Z18
 	VPSRLD      $0x03, Z9, Z8
@@ -830,7 +913,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z6, Z6
 	VPADDD.BCST k256<>+192(SB), Z6, Z8
-	VMOVDQA64   Z8, 3072(DI)
+	VMOVDQA64   Z8, 3072(R8)
 	VPRORD      $0x07, Z7, Z17
 	VPRORD      $0x12, Z7, Z18
 	VPSRLD      $0x03, Z7, Z8
@@ -843,7 +926,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z9, Z9
 	VPADDD.BCST k256<>+196(SB), Z9, Z8
-	VMOVDQA64   Z8, 3136(DI)
+	VMOVDQA64   Z8, 3136(R8)
 	VPRORD      $0x07, Z12, Z17
 	VPRORD      $0x12, Z12, Z18
 	VPSRLD      $0x03, Z12, Z8
@@ -856,7 +939,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z7, Z7
 	VPADDD.BCST k256<>+200(SB), Z7, Z8
-	VMOVDQA64   Z8, 3200(DI)
+	VMOVDQA64   Z8, 3200(R8)
 	VPRORD      $0x07, Z14, Z17
 	VPRORD      $0x12, Z14, Z18
 	VPSRLD      $0x03, Z14, Z8
@@ -869,7 +952,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z12, Z12
 	VPADDD.BCST k256<>+204(SB), Z12, Z8
-	VMOVDQA64   Z8, 3264(DI)
+	VMOVDQA64   Z8, 3264(R8)
 	VPRORD      $0x07, Z2, Z17
 	VPRORD      $0x12, Z2, Z18
 	VPSRLD      $0x03, Z2, Z8
@@ -882,7 +965,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z14, Z14
 	VPADDD.BCST k256<>+208(SB), Z14, Z8
-	VMOVDQA64   Z8, 3328(DI)
+	VMOVDQA64   Z8, 3328(R8)
 	VPRORD      $0x07, Z5, Z17
 	VPRORD      $0x12, Z5, Z18
 	VPSRLD      $0x03, Z5, Z8
@@ -895,7 +978,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z2, Z2
 	VPADDD.BCST k256<>+212(SB), Z2, Z8
-	VMOVDQA64   Z8, 3392(DI)
+	VMOVDQA64   Z8, 3392(R8)
 	VPRORD      $0x07, Z3, Z17
 	VPRORD      $0x12, Z3, Z18
 	VPSRLD      $0x03, Z3, Z8
@@ -908,7 +991,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z5, Z5
 	VPADDD.BCST k256<>+216(SB), Z5, Z8
-	VMOVDQA64   Z8, 3456(DI)
+	VMOVDQA64   Z8, 3456(R8)
 	VPRORD      $0x07, Z15, Z17
 	VPRORD      $0x12, Z15, Z18
 	VPSRLD      $0x03, Z15, Z8
@@ -921,7 +1004,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z3, Z3
 	VPADDD.BCST k256<>+220(SB), Z3, Z8
-	VMOVDQA64   Z8, 3520(DI)
+	VMOVDQA64   Z8, 3520(R8)
 	VPRORD      $0x07, Z1, Z17
 	VPRORD      $0x12, Z1, Z18
 	VPSRLD      $0x03, Z1, Z8
@@ -934,7 +1017,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z15, Z15
 	VPADDD.BCST k256<>+224(SB), Z15, Z8
-	VMOVDQA64   Z8, 3584(DI)
+	VMOVDQA64   Z8, 3584(R8)
 	VPRORD      $0x07, Z0, Z17
 	VPRORD      $0x12, Z0, Z18
 	VPSRLD      $0x03, Z0, Z8
@@ -947,7 +1030,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z1, Z1
 	VPADDD.BCST k256<>+228(SB), Z1, Z8
-	VMOVDQA64   Z8, 3648(DI)
+	VMOVDQA64   Z8, 3648(R8)
 	VPRORD      $0x07, Z4, Z17
 	VPRORD      $0x12, Z4, Z18
 	VPSRLD      $0x03, Z4, Z8
@@ -960,7 +1043,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z0, Z0
 	VPADDD.BCST k256<>+232(SB), Z0, Z8
-	VMOVDQA64   Z8, 3712(DI)
+	VMOVDQA64   Z8, 3712(R8)
 	VPRORD      $0x07, Z10, Z17
 	VPRORD      $0x12, Z10, Z18
 	VPSRLD      $0x03, Z10, Z8
@@ -973,7 +1056,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z4, Z4
 	VPADDD.BCST k256<>+236(SB), Z4, Z8
-	VMOVDQA64   Z8, 3776(DI)
+	VMOVDQA64   Z8, 3776(R8)
 	VPRORD      $0x07, Z13, Z17
 	VPRORD      $0x12, Z13, Z18
 	VPSRLD      $0x03, Z13, Z8
@@ -986,7 +1069,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z10, Z10
 	VPADDD.BCST k256<>+240(SB), Z10, Z8
-	VMOVDQA64   Z8, 3840(DI)
+	VMOVDQA64   Z8, 3840(R8)
 	VPRORD      $0x07, Z11, Z17
 	VPRORD      $0x12, Z11, Z18
 	VPSRLD      $0x03, Z11, Z8
@@ -999,7 +1082,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z13, Z13
 	VPADDD.BCST k256<>+244(SB), Z13, Z8
-	VMOVDQA64   Z8, 3904(DI)
+	VMOVDQA64   Z8, 3904(R8)
 	VPRORD      $0x07, Z16, Z17
 	VPRORD      $0x12, Z16, Z18
 	VPSRLD      $0x03, Z16, Z8
@@ -1012,7 +1095,7 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z11, Z11
 	VPADDD.BCST k256<>+248(SB), Z11, Z8
-	VMOVDQA64   Z8, 3968(DI)
+	VMOVDQA64   Z8, 3968(R8)
 	VPRORD      $0x07, Z6, Z17
 	VPRORD      $0x12, Z6, Z18
 	VPSRLD      $0x03, Z6, Z8
@@ -1025,10 +1108,11 @@ expand:
 	VPTERNLOGD  $0x96, Z18, Z17, Z8
 	VPADDD      Z8, Z16, Z16
 	VPADDD.BCST k256<>+252(SB), Z16, Z8
-	VMOVDQA64   Z8, 4032(DI)
+	VMOVDQA64   Z8, 4032(R8)
 	ADDQ        $0x00000400, CX
-	ADDQ        $0x00001040, DI
-	DECQ        R8
+	ADDQ        $0x00001040, R8
+	SUBQ        $0x10, DI
+	DECQ        R9
 	JNZ         expand
 
 	// Compress all groups of the batch together.
@@ -3148,18 +3232,19 @@ padding1:
 
 store:
 	// Store: byte-swap and transpose back each group's digest words.
-	LEAQ 12480(BX), DI
-	MOVQ SI, R8
+	LEAQ 12480(BX), R8
+	MOVQ SI, R9
+	MOVQ DX, DI
 
 storegroup:
-	VMOVDQA64   (DI), Z0
-	VMOVDQA64   64(DI), Z1
-	VMOVDQA64   128(DI), Z2
-	VMOVDQA64   192(DI), Z3
-	VMOVDQA64   256(DI), Z4
-	VMOVDQA64   320(DI), Z5
-	VMOVDQA64   384(DI), Z6
-	VMOVDQA64   448(DI), Z7
+	VMOVDQA64   (R8), Z0
+	VMOVDQA64   64(R8), Z1
+	VMOVDQA64   128(R8), Z2
+	VMOVDQA64   192(R8), Z3
+	VMOVDQA64   256(R8), Z4
+	VMOVDQA64   320(R8), Z5
+	VMOVDQA64   384(R8), Z6
+	VMOVDQA64   448(R8), Z7
 	VMOVDQU64   bswap<>+0(SB), Z8
 	VPSHUFB     Z8, Z0, Z0
 	VPSHUFB     Z8, Z1, Z1
@@ -3190,30 +3275,63 @@ storegroup:
 	VMOVDQA64   Z5, Z10
 	VPERMI2Q    Z1, Z6, Z10
 	VPERMT2Q    Z1, Z9, Z6
-	VMOVDQU64   Z10, (AX)
-	VMOVDQU64   Z6, 256(AX)
 	VMOVDQA64   Z5, Z1
 	VPERMI2Q    Z4, Z0, Z1
 	VPERMT2Q    Z4, Z9, Z0
-	VMOVDQU64   Z1, 64(AX)
-	VMOVDQU64   Z0, 320(AX)
 	VMOVDQA64   Z5, Z4
 	VPERMI2Q    Z2, Z8, Z4
 	VPERMT2Q    Z2, Z9, Z8
-	VMOVDQU64   Z4, 128(AX)
-	VMOVDQU64   Z8, 384(AX)
 	VMOVDQA64   Z5, Z2
 	VPERMI2Q    Z7, Z3, Z2
 	VPERMT2Q    Z7, Z9, Z3
-	VMOVDQU64   Z2, 192(AX)
-	VMOVDQU64   Z3, 448(AX)
-	ADDQ        $0x00000200, AX
-	ADDQ        $0x00000200, DI
-	DECQ        R8
-	JNZ         storegroup
-	MOVQ        CX, CX
-	SUBQ        SI, DX
-	JNZ         batch
+
+	// Store the 16 digests of a full group.
+	CMPQ      DI, $0x10
+	JL        storepartial
+	VMOVDQU64 Z10, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU64 Z2, 192(AX)
+	VMOVDQU64 Z6, 256(AX)
+	VMOVDQU64 Z0, 320(AX)
+	VMOVDQU64 Z8, 384(AX)
+	VMOVDQU64 Z3, 448(AX)
+	JMP       stored
+
+storepartial:
+	// Partial group: the opmask of digests 2j and 2j+1 is the table's
+	// bytes 2j and 2j+1, one bit per dword, 0xff if the message is present.
+	LEAQ      ones<>+16(SB), DX
+	SUBQ      DI, DX
+	KMOVW     (DX), K1
+	VMOVDQU32 Z10, K1, (AX)
+	KMOVW     2(DX), K2
+	VMOVDQU32 Z1, K2, 64(AX)
+	KMOVW     4(DX), K3
+	VMOVDQU32 Z4, K3, 128(AX)
+	KMOVW     6(DX), K4
+	VMOVDQU32 Z2, K4, 192(AX)
+	KMOVW     8(DX), K5
+	VMOVDQU32 Z6, K5, 256(AX)
+	KMOVW     10(DX), K6
+	VMOVDQU32 Z0, K6, 320(AX)
+	KMOVW     12(DX), K7
+	VMOVDQU32 Z8, K7, 384(AX)
+	KMOVW     14(DX), K1
+	VMOVDQU32 Z3, K1, 448(AX)
+
+stored:
+	ADDQ $0x00000200, AX
+	ADDQ $0x00000200, R8
+	SUBQ $0x10, DI
+	DECQ R9
+	JNZ  storegroup
+
+	// left = n - 16*groups: negative or zero once every message is done.
+	MOVQ  CX, CX
+	MOVQ  DI, DX
+	TESTQ DX, DX
+	JG    batch
 	VZEROUPPER
 
 done:

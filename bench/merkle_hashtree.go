@@ -2,12 +2,6 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// TODO(lead): drop this build tag, and delete merkle_nohashtree.go, once
-// MerkleizeChunks and MerkleizeChunksParallel are on main; adjust the calls
-// below to their final signatures.
-
-//go:build hashtree_merkle
-
 package main
 
 import "github.com/hashtree-go/hashtree"

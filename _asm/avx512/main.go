@@ -35,6 +35,11 @@
 //  2. compress: both compressions for all groups at once, leaving the
 //     digest words in the frame (one version of this code per group count);
 //  3. store: per group, transpose the digest words back and store them.
+//
+// n need not be a multiple of 16: the last group may be partial. Its
+// absent messages are neither loaded nor stored (opmask-masked loads and
+// stores, which do not fault on masked-off elements); their lanes hash
+// zeros, and the results are dropped.
 package main
 
 //go:generate go run . -out ../../sha256_avx512_amd64.s
@@ -74,9 +79,9 @@ func main() {
 	chunks := Load(Param("chunks"), GP64())
 	n := Load(Param("n"), GP64())
 
-	Comment("n is a multiple of 16, and from here on counts groups of 16;",
-		"n == 0 returns before touching any vector register.")
-	SHRQ(U8(4), n)
+	Comment("n counts the messages left; n == 0 returns before touching any",
+		"vector register.")
+	TESTQ(n, n)
 	JZ(LabelRef("done"))
 
 	base := GP64()
@@ -92,9 +97,12 @@ func main() {
 	}
 
 	Label("batch")
-	Commentf("This batch: min(n, %d) groups.", maxGroups)
+	Commentf("This batch: min(ceil(n/16), %d) groups; only the last group of", maxGroups)
+	Comment("the call can be partial.")
 	groups := GP64()
 	MOVQ(n, groups)
+	ADDQ(U8(15), groups)
+	SHRQ(U8(4), groups)
 	CMPQ(groups, U8(maxGroups))
 	JBE(LabelRef("expandbatch"))
 	MOVQ(U32(maxGroups), groups)
@@ -102,18 +110,20 @@ func main() {
 
 	Comment("Expand: load every message of the batch (before any digest is",
 		"stored: digests may equal chunks), transpose, store K+W in the frame.")
-	src, kw, count := GP64(), GP64(), GP64()
+	src, kw, count, left := GP64(), GP64(), GP64(), GP64()
 	MOVQ(chunks, src)
 	MOVQ(base, kw)
 	MOVQ(groups, count)
+	MOVQ(n, left)
 	Label("expand")
 	{
 		p := newPool()
-		w := loadMessages(p, tab, Mem{Base: src})
+		w := loadMessages(p, tab, Mem{Base: src}, left)
 		expandSchedule(p, tab, w, Mem{Base: kw})
 	}
 	ADDQ(U32(16*64), src)
 	ADDQ(U32(kwStride), kw)
+	SUBQ(U8(16), left)
 	DECQ(count)
 	JNZ(LabelRef("expand"))
 
@@ -135,6 +145,7 @@ func main() {
 	MOVQ(digests, dst)
 	LEAQ(fr.Offset(wordOffset), words)
 	MOVQ(groups, count)
+	MOVQ(n, left)
 	Label("storegroup")
 	{
 		p := newPool()
@@ -143,17 +154,20 @@ func main() {
 			d[i] = p.get()
 			VMOVDQA64(Mem{Base: words, Disp: 64 * i}, d[i])
 		}
-		storeDigests(p, tab, d, Mem{Base: dst})
+		storeDigests(p, tab, d, Mem{Base: dst}, left)
 	}
 	ADDQ(U32(16*32), dst)
 	ADDQ(U32(wordStride), words)
+	SUBQ(U8(16), left)
 	DECQ(count)
 	JNZ(LabelRef("storegroup"))
 
+	Comment("left = n - 16*groups: negative or zero once every message is done.")
 	MOVQ(dst, digests)
 	MOVQ(src, chunks)
-	SUBQ(groups, n)
-	JNZ(LabelRef("batch"))
+	MOVQ(left, n)
+	TESTQ(n, n)
+	JG(LabelRef("batch"))
 
 	VZEROUPPER()
 	Label("done")

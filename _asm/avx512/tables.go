@@ -19,6 +19,7 @@ type tables struct {
 	iv    Mem // H(0)
 	bswap Mem // VPSHUFB mask reversing the bytes of every 32-bit word
 	perm  Mem // VPERMI2Q/VPERMT2Q indexes of the last store transpose step
+	ones  Mem // 16 bytes 0xff then 16 zero bytes: the opmasks of present
 }
 
 func newTables() *tables {
@@ -37,6 +38,11 @@ func newTables() *tables {
 	t.perm = GLOBL("perm", RODATA|NOPTR)
 	for i, q := range storePermutation {
 		DATA(8*i, U64(q))
+	}
+
+	t.ones = GLOBL("ones", RODATA|NOPTR)
+	for i := 0; i < 32; i++ {
+		DATA(i, U8(0xff*(1-i/16)))
 	}
 	return t
 }

@@ -8,6 +8,8 @@
 //
 //	hashtree kernels       list the compiled-in kernels, CPU support and the active plan
 //	hashtree hash [FILE]   print SHA-256 of each 64-byte record of FILE (default stdin)
+//	hashtree root [--limit N] [--mix-in-length] [FILE]
+//	                       print the SSZ Merkle root of FILE read as 32-byte chunks
 //
 // The comparative benchmark lives in the bench module: go -C bench run .
 package main
@@ -28,6 +30,8 @@ import (
 const usage = `usage:
   hashtree kernels       list kernels, CPU support and the active plan
   hashtree hash [FILE]   SHA-256 of each 64-byte record of FILE (default: stdin), one hex digest per line
+  hashtree root [--limit N] [--mix-in-length] [FILE]
+                         SSZ Merkle root of FILE (default: stdin) as 32-byte chunks; hashtree root -h for details
 `
 
 func main() {
