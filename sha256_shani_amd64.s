@@ -190,9 +190,13 @@ TEXT ·hashSHANI(SB), NOSPLIT, $0-24
 	MOVQ chunks+8(FP), SI
 
 	// A lone message goes straight to its path, which loads digests itself.
-	CMPQ  n+16(FP), $0x01
-	JE    one
-	MOVQ  digests+0(FP), DI
+	CMPQ n+16(FP), $0x01
+	JE   one
+	MOVQ digests+0(FP), DI
+
+	// Exactly two messages take path two.
+	CMPQ  n+16(FP), $0x02
+	JE    two
 	MOVQ  n+16(FP), CX
 	TESTQ CX, CX
 	JZ    done
@@ -1707,6 +1711,470 @@ e1:
 	MOVHPS X2, 24(DI)
 
 done:
+	RET
+
+two:
+	// two: z trails y by 4 steps; H1 of y in X7, X8, of z in X9, X10.
+	MOVOU       (SI), X7
+	PSHUFB      bswap32<>+0(SB), X7
+	MOVOU       ivABEF<>+0(SB), X3
+	MOVOU       ivCDGH<>+0(SB), X4
+	MOVO        X7, X0
+	PADDD       k<>+0(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVOU       16(SI), X8
+	PSHUFB      bswap32<>+0(SB), X8
+	MOVO        X8, X0
+	PADDD       k<>+16(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X8, X7
+	MOVOU       32(SI), X9
+	PSHUFB      bswap32<>+0(SB), X9
+	MOVO        X9, X0
+	PADDD       k<>+32(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X9, X8
+	MOVOU       48(SI), X10
+	PSHUFB      bswap32<>+0(SB), X10
+	MOVO        X10, X0
+	PADDD       k<>+48(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
+	SHA256MSG2  X10, X7
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X10, X9
+	MOVO        X7, X0
+	PADDD       k<>+64(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
+	SHA256MSG2  X7, X8
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X7, X10
+	MOVOU       64(SI), X11
+	PSHUFB      bswap32<>+0(SB), X11
+	MOVOU       ivABEF<>+0(SB), X5
+	MOVOU       ivCDGH<>+0(SB), X6
+	MOVO        X11, X0
+	PADDD       k<>+0(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	MOVO        X8, X0
+	PADDD       k<>+80(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
+	SHA256MSG2  X8, X9
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X8, X7
+	MOVOU       80(SI), X12
+	PSHUFB      bswap32<>+0(SB), X12
+	MOVO        X12, X0
+	PADDD       k<>+16(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X12, X11
+	MOVO        X9, X0
+	PADDD       k<>+96(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
+	SHA256MSG2  X9, X10
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X9, X8
+	MOVOU       96(SI), X13
+	PSHUFB      bswap32<>+0(SB), X13
+	MOVO        X13, X0
+	PADDD       k<>+32(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X13, X12
+	MOVO        X10, X0
+	PADDD       k<>+112(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
+	SHA256MSG2  X10, X7
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X10, X9
+	MOVOU       112(SI), X14
+	PSHUFB      bswap32<>+0(SB), X14
+	MOVO        X14, X0
+	PADDD       k<>+48(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
+	SHA256MSG2  X14, X11
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X14, X13
+	MOVO        X7, X0
+	PADDD       k<>+128(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
+	SHA256MSG2  X7, X8
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X7, X10
+	MOVO        X11, X0
+	PADDD       k<>+64(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
+	SHA256MSG2  X11, X12
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X11, X14
+	MOVO        X8, X0
+	PADDD       k<>+144(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
+	SHA256MSG2  X8, X9
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X8, X7
+	MOVO        X12, X0
+	PADDD       k<>+80(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
+	SHA256MSG2  X12, X13
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X12, X11
+	MOVO        X9, X0
+	PADDD       k<>+160(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
+	SHA256MSG2  X9, X10
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X9, X8
+	MOVO        X13, X0
+	PADDD       k<>+96(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
+	SHA256MSG2  X13, X14
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X13, X12
+	MOVO        X10, X0
+	PADDD       k<>+176(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X10, X15
+	PALIGNR     $0x04, X9, X15
+	PADDD       X15, X7
+	SHA256MSG2  X10, X7
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X10, X9
+	MOVO        X14, X0
+	PADDD       k<>+112(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
+	SHA256MSG2  X14, X11
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X14, X13
+	MOVO        X7, X0
+	PADDD       k<>+192(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X7, X15
+	PALIGNR     $0x04, X10, X15
+	PADDD       X15, X8
+	SHA256MSG2  X7, X8
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	SHA256MSG1  X7, X10
+	MOVO        X11, X0
+	PADDD       k<>+128(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
+	SHA256MSG2  X11, X12
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X11, X14
+	MOVO        X8, X0
+	PADDD       k<>+208(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X8, X15
+	PALIGNR     $0x04, X7, X15
+	PADDD       X15, X9
+	SHA256MSG2  X8, X9
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVO        X12, X0
+	PADDD       k<>+144(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
+	SHA256MSG2  X12, X13
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X12, X11
+	MOVO        X9, X0
+	PADDD       k<>+224(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVO        X9, X15
+	PALIGNR     $0x04, X8, X15
+	PADDD       X15, X10
+	SHA256MSG2  X9, X10
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVO        X13, X0
+	PADDD       k<>+160(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
+	SHA256MSG2  X13, X14
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X13, X12
+	MOVO        X10, X0
+	PADDD       k<>+240(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X4, X3
+	MOVO        X14, X0
+	PADDD       k<>+176(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X14, X15
+	PALIGNR     $0x04, X13, X15
+	PADDD       X15, X11
+	SHA256MSG2  X14, X11
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X14, X13
+
+	// H1 of y = H0 + working variables.
+	PADDD       ivABEF<>+0(SB), X3
+	PADDD       ivCDGH<>+0(SB), X4
+	MOVO        X3, X7
+	MOVO        X4, X8
+	MOVQ        padKW<>+0(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+8(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVO        X11, X0
+	PADDD       k<>+192(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X11, X15
+	PALIGNR     $0x04, X14, X15
+	PADDD       X15, X12
+	SHA256MSG2  X11, X12
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	SHA256MSG1  X11, X14
+	MOVQ        padKW<>+16(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+24(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVO        X12, X0
+	PADDD       k<>+208(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X12, X15
+	PALIGNR     $0x04, X11, X15
+	PADDD       X15, X13
+	SHA256MSG2  X12, X13
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+32(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+40(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVO        X13, X0
+	PADDD       k<>+224(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVO        X13, X15
+	PALIGNR     $0x04, X12, X15
+	PADDD       X15, X14
+	SHA256MSG2  X13, X14
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+48(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+56(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVO        X14, X0
+	PADDD       k<>+240(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	PSHUFD      $0x0e, X0, X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+64(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+72(SB), X0
+	SHA256RNDS2 X0, X4, X3
+
+	// H1 of z = H0 + working variables.
+	PADDD       ivABEF<>+0(SB), X5
+	PADDD       ivCDGH<>+0(SB), X6
+	MOVO        X5, X9
+	MOVO        X6, X10
+	MOVQ        padKW<>+0(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+8(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+80(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+88(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+16(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+24(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+96(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+104(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+32(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+40(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+112(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+120(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+48(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+56(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+128(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+136(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+64(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+72(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+144(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+152(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+80(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+88(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+160(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+168(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+96(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+104(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+176(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+184(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+112(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+120(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+192(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+200(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+128(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+136(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+208(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+216(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+144(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+152(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+224(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+232(SB), X0
+	SHA256RNDS2 X0, X4, X3
+	MOVQ        padKW<>+160(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+168(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+240(SB), X0
+	SHA256RNDS2 X0, X3, X4
+	MOVQ        padKW<>+248(SB), X0
+	SHA256RNDS2 X0, X4, X3
+
+	// Digest of y = H1 + working variables, big-endian.
+	PADDD       X7, X3
+	PADDD       X8, X4
+	PSHUFB      bswap128<>+0(SB), X3
+	PSHUFB      bswap128<>+0(SB), X4
+	MOVQ        X3, (DI)
+	MOVQ        X4, 8(DI)
+	MOVHPS      X3, 16(DI)
+	MOVHPS      X4, 24(DI)
+	MOVQ        padKW<>+176(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+184(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+192(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+200(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+208(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+216(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+224(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+232(SB), X0
+	SHA256RNDS2 X0, X6, X5
+	MOVQ        padKW<>+240(SB), X0
+	SHA256RNDS2 X0, X5, X6
+	MOVQ        padKW<>+248(SB), X0
+	SHA256RNDS2 X0, X6, X5
+
+	// Digest of z = H1 + working variables, big-endian.
+	PADDD  X9, X5
+	PADDD  X10, X6
+	PSHUFB bswap128<>+0(SB), X5
+	PSHUFB bswap128<>+0(SB), X6
+	MOVQ   X5, 32(DI)
+	MOVQ   X6, 40(DI)
+	MOVHPS X5, 48(DI)
+	MOVHPS X6, 56(DI)
 	RET
 
 one:
