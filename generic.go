@@ -70,8 +70,8 @@ func hashGeneric(d *[32]byte, c *[64]byte, n int) {
 	}
 	msgs := unsafe.Slice(c, n)
 	outs := unsafe.Slice(d, n)
+	var w [64]uint32 // fully rewritten for each message
 	for i := range msgs {
-		var w [64]uint32
 		m := &msgs[i]
 		for t := range 16 {
 			w[t] = binary.BigEndian.Uint32(m[4*t:])

@@ -170,7 +170,7 @@ func run(cfg config) error {
 			defer w.stop()
 			desc := "this module's Hash with HASHTREE_KERNEL=" + k.Name
 			if k.Lanes > 1 {
-				desc += fmt.Sprintf(" (batches below %d pairs, and the last partial group, go to the best single-message kernel)", k.Lanes)
+				desc += fmt.Sprintf(" (any group of fewer than %d pairs that it cannot take goes to the best single-message kernel)", k.Lanes)
 			}
 			impls = append(impls, &impl{name: name, rank: 1 + i, desc: desc, w: w})
 		}
