@@ -66,17 +66,10 @@ func tables() {
 		}
 	}
 
-	padKW = GLOBL("padkw", RODATA|NOPTR)
-	for t, kw := range consts.PadKW {
-		DATA(4*t, U32(kw))
-	}
+	padKW = consts.Table32("padkw", consts.PadKW[:])
 
-	iv = GLOBL("iv", RODATA|NOPTR)
-	for i, v := range consts.IV {
-		DATA(4*i, U32(v))
-	}
-	// b^c of round 0, the Maj carry the first round starts with.
-	DATA(32, U32(consts.IV[1]^consts.IV[2]))
+	// The IV, then b^c of round 0, the Maj carry the first round starts with.
+	iv = consts.Table32("iv", append(consts.IV[:], consts.IV[1]^consts.IV[2]))
 
 	bswapMask = GLOBL("bswap", RODATA|NOPTR)
 	for i := 0; i < 32; i += 8 {

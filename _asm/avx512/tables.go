@@ -24,9 +24,9 @@ type tables struct {
 
 func newTables() *tables {
 	t := &tables{
-		k:     words("k256", consts.K[:]),
-		padKW: words("padKW", append(consts.PadKW[:], 0)),
-		iv:    words("iv", consts.IV[:]),
+		k:     consts.Table32("k256", consts.K[:]),
+		padKW: consts.Table32("padKW", append(consts.PadKW[:], 0)),
+		iv:    consts.Table32("iv", consts.IV[:]),
 	}
 
 	t.bswap = GLOBL("bswap", RODATA|NOPTR)
@@ -45,12 +45,4 @@ func newTables() *tables {
 		DATA(i, U8(0xff*(1-i/16)))
 	}
 	return t
-}
-
-func words(name string, ws []uint32) Mem {
-	m := GLOBL(name, RODATA|NOPTR)
-	for i, w := range ws {
-		DATA(4*i, U32(w))
-	}
-	return m
 }

@@ -144,12 +144,12 @@ func main() {
 	Package("github.com/hashtree-go/hashtree")
 	ConstraintExpr("!purego")
 
-	kTab = table32("k", consts.K[:])
-	padKWTab = table32("padKW", consts.PadKW[:])
+	kTab = consts.Table32("k", consts.K[:])
+	padKWTab = consts.Table32("padKW", consts.PadKW[:])
 	iv := consts.IV
 	// H0 in the ABEF and CDGH register layouts (dword 0 is the lowest).
-	ivABEF = table32("ivABEF", []uint32{iv[5], iv[4], iv[1], iv[0]})
-	ivCDGH = table32("ivCDGH", []uint32{iv[7], iv[6], iv[3], iv[2]})
+	ivABEF = consts.Table32("ivABEF", []uint32{iv[5], iv[4], iv[1], iv[0]})
+	ivCDGH = consts.Table32("ivCDGH", []uint32{iv[7], iv[6], iv[3], iv[2]})
 	// The message words are big-endian: reverse the bytes of each dword.
 	bswap32 = byteMask("bswap32", func(i int) int { return (i &^ 3) + (3 - i&3) })
 	// See store: reverse all sixteen bytes.
@@ -488,15 +488,6 @@ func describe(bs []block) string {
 		}
 	}
 	return s
-}
-
-// table32 emits a RODATA table of dwords.
-func table32(name string, v []uint32) Mem {
-	t := GLOBL(name, RODATA|NOPTR)
-	for i, x := range v {
-		DATA(4*i, U32(x))
-	}
-	return t
 }
 
 // byteMask emits a 16-byte PSHUFB mask whose byte i selects byte src(i).
